@@ -20,7 +20,8 @@ function startPhase(state: GameState, event: Extract<EngineEvent, { type: 'phase
   // A beginning phase is always the start of `player`'s turn.
   const turn =
     event.phase === 'beginning'
-      ? { ...state.turn, phase: event.phase, activePlayer: event.player, number: state.turn.number + 1 }
+      ? // "this turn" begins anew: the record of kills is emptied (INTERPRETING 4.13)
+        { ...state.turn, phase: event.phase, activePlayer: event.player, number: state.turn.number + 1, died: [] }
       : { ...state.turn, phase: event.phase };
   return { ...state, turn };
 }

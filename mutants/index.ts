@@ -41,6 +41,8 @@ import costEquipResourcePartOnly from './cost/cost-equip-resource-part-only.js';
 import costEmpowerPrintedCostOnly from './cost/cost-empower-printed-cost-only.js';
 import costQualifiedKillAnyFriendlyPermanent from './cost/cost-qualified-kill-any-friendly-permanent.js';
 import costXpCostNotSpent from './cost/cost-xp-cost-not-spent.js';
+import costComputedDiscountTakenOnce from './cost/cost-computed-discount-taken-once.js';
+import costThisTurnConditionAlwaysHolds from './cost/cost-this-turn-condition-always-holds.js';
 import costXEngineChoosesZero from './cost/cost-x-engine-chooses-zero.js';
 import costXLoweredToWhatIsOffered from './cost/cost-x-lowered-to-what-is-offered.js';
 import costHiddenHidePlayedAsACard from './cost/cost-hidden-hide-played-as-a-card.js';
@@ -225,6 +227,8 @@ export const MUTANTS: readonly Mutant[] = [
   costEmpowerPrintedCostOnly,
   costQualifiedKillAnyFriendlyPermanent,
   costXpCostNotSpent,
+  costComputedDiscountTakenOnce,
+  costThisTurnConditionAlwaysHolds,
   costXEngineChoosesZero,
   costXThatMuchReadAsOne,
   costXLoweredToWhatIsOffered,

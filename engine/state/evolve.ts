@@ -87,6 +87,7 @@ interface Taken {
   readonly id: string;
   readonly card: string;
   readonly ready: boolean | undefined;
+  readonly buffed?: boolean;
 }
 
 function isCardZone(zone: Zone): zone is CardZone {
@@ -105,9 +106,9 @@ function take(state: GameState, player: PlayerId, zone: Zone, id: string): Taken
   }
   if (!isCardZone(zone)) return undefined;
   const found = present(sideOf(state, player)[zone].find((entry) => entry.id === id));
-  const ready = (found as { readonly ready?: boolean }).ready;
+  const { ready, buffed } = found as { readonly ready?: boolean; readonly buffed?: boolean };
   const next = updatePlayer(state, player, (s) => ({ ...s, [zone]: s[zone].filter((entry) => entry.id !== id) }));
-  return { state: next, id, card: found.card, ready };
+  return { state: next, id, card: found.card, ready, ...(buffed === true ? { buffed } : {}) };
 }
 
 function put(taken: Taken, player: PlayerId, zone: Zone): GameState {
@@ -119,7 +120,9 @@ function put(taken: Taken, player: PlayerId, zone: Zone): GameState {
   if (zone === 'base' || zone === 'battlefield') {
     // A permanent keeps its ready state between board zones; a card entering the board is ready unless a
     // unit-entered event says otherwise.
-    const permanent = { id, card, ready: taken.ready ?? true };
+    // CR 705, 748: a buff stays with a unit only while it stays on the board
+    const kept = taken.buffed === true && taken.ready !== undefined ? { buffed: true } : {};
+    const permanent = { id, card, ready: taken.ready ?? true, ...kept };
     return updatePlayer(state, player, (side) => ({ ...side, [zone]: [...side[zone], permanent] }));
   }
   if (zone === 'facedown') {
@@ -131,10 +134,19 @@ function put(taken: Taken, player: PlayerId, zone: Zone): GameState {
   return updatePlayer(state, player, (side) => ({ ...side, [zone]: [...side[zone], { id, card }] }));
 }
 
+const BOARD: readonly Zone[] = ['base', 'battlefield'];
+
+/** A permanent going from the board to the trash is killed (CR 428.1, 428.2.a): the turn records it (INTERPRETING 4.13). */
+function recordKill(state: GameState, event: CardMovedEvent, card: string): GameState {
+  if (!BOARD.includes(event.from) || event.to !== 'trash') return state;
+  const died = [...state.turn.died, { card, controller: event.player }];
+  return { ...state, turn: { ...state.turn, died } };
+}
+
 /** A card changes zone: from `from` to `to`, both zones of `player` (or the shared chain). */
 export function moveCard(state: GameState, event: CardMovedEvent): GameState {
   const taken = take(state, event.player, event.from, event.card);
-  return taken ? put(taken, event.player, event.to) : state;
+  return taken ? recordKill(put(taken, event.player, event.to), event, taken.card) : state;
 }
 
 /** The chain item with this ID is replaced (its targets, options, flow, controller). */

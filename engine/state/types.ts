@@ -44,6 +44,8 @@ export interface TurnState {
   passed: PlayerId[];
   /** Whether the chain now on the table was opened by a triggered ability (CR 340.2.a, 346.1). */
   openedByTrigger: boolean;
+  /** The permanents killed this turn, with their controller, in order (CR 428.1; INTERPRETING 4.13). */
+  died: { card: string; controller: PlayerId }[];
 }
 
 /** One player's side with every zone present; `pool` amounts left out are 0. */

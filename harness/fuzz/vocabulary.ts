@@ -166,7 +166,9 @@ export function buildVocabulary(
       (card) =>
         (allowed.synthetic || !card.synthetic) &&
         (allowed.triggers || (card.triggers ?? []).length === 0) &&
-        !usesCostsOf4Point9(card),
+        !usesCostsOf4Point9(card) &&
+        // a card's own computed or conditioned discount needs capabilities of its own (INTERPRETING 4.13)
+        (card.discounts ?? []).length === 0,
     )
     .sort(bySimplicity);
   const hasDeflect = (card: CatalogueCard): boolean => keywords(card).includes('deflect');

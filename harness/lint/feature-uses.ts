@@ -2,6 +2,7 @@
 import type { Capability, Cost, Fixture, Payment } from '../../schemas/types/generated.js';
 import type { CatalogueCard } from '../load/catalogue.js';
 import { child } from '../text/pointer.js';
+import { computedDiscountUses } from './computed-discount-uses.js';
 import { costVocabularyUses } from './cost-vocabulary-uses.js';
 import { givenInstances, payments } from './walk.js';
 import { abilityOfCard } from './keyword-abilities.js';
@@ -192,5 +193,6 @@ export function featureUses(fixture: Fixture, cards: ReadonlyMap<string, Catalog
     ...scriptedSpendUses(fixture),
     ...activateUses(fixture),
     ...costVocabularyUses(fixture, cards),
+    ...computedDiscountUses(fixture, cards),
   ];
 }

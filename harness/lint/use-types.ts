@@ -34,6 +34,10 @@ export type UseReason =
   | 'plays-qualified-cost'
   | 'activates-costly-ability'
   | 'states-xp'
+  | 'plays-computed-discount'
+  | 'plays-turn-condition'
+  | 'states-turn-record'
+  | 'states-buff'
   | 'asks-query';
 
 /** One use of a capability: where in the fixture, and why. */

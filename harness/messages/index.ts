@@ -49,6 +49,10 @@ const USE_REASONS: Record<UseReason, string> = {
     'plays a card or activates an ability whose cost qualifies what pays a discard, kill, exhaust or return',
   'activates-costly-ability': 'activates an ability whose own cost holds power or a non-resource action',
   'states-xp': "states a player's XP",
+  'plays-computed-discount': 'plays a card whose own discount is computed from the state (spec/INTERPRETING.md 4.13)',
+  'plays-turn-condition': "plays a card whose own discount depends on this turn's events (spec/INTERPRETING.md 4.13)",
+  'states-turn-record': "states this turn's record of kills (`turn.died`)",
+  'states-buff': 'states whether a unit has a buff (`buffed`)',
   'asks-query': 'asks a query (spec/INTERPRETING.md 4.8) whose answer needs it',
 };
 

@@ -3,10 +3,11 @@ import type { CatalogueCard } from '../load/catalogue.js';
 import { givenInstances } from '../lint/walk.js';
 import { completeState } from './defaults.js';
 
-/** The card IDs a state names, sorted and unique. */
+/** The card IDs a state names, sorted and unique: its instances' cards and those of this turn's kills (4.13). */
 export function cardIdsOf(state: State): string[] {
   const ids = givenInstances(state).flatMap((instance) => (instance.card === undefined ? [] : [instance.card]));
-  return [...new Set(ids)].sort();
+  const killed = (state.turn.died ?? []).map((death) => death.card);
+  return [...new Set([...ids, ...killed])].sort();
 }
 
 /** What a scenario is built from: a fixture, or any scenario stated as a fixture states it (smoke's). */

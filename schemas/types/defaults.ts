@@ -60,6 +60,7 @@ export function completeState(state: State): CompleteState {
       showdown: turn.showdown ?? false,
       passed: turn.passed ?? [],
       openedByTrigger: turn.openedByTrigger ?? bottomIsTrigger(state.chain ?? []),
+      died: turn.died ?? [],
     },
     players: Object.fromEntries(Object.entries(state.players).map(([id, side]) => [id, completePlayer(side)])),
     chain: state.chain ?? [],

@@ -86,6 +86,9 @@ export type Capability = (
   | 'cost.return-to-hand'
   | 'cost.qualified'
   | 'cost.xp'
+  | 'cost.computed-discount'
+  | 'cost.this-turn-condition'
+  | 'board.buffs'
   | 'cost.x'
   | 'cost.card-options'
   | 'power.universal'
@@ -131,13 +134,13 @@ export type PlayerId = string;
  */
 export type Phase = 'beginning' | 'channel' | 'draw' | 'main' | 'end';
 /**
- * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
- */
-export type InstanceId = string;
-/**
  * A card's catalogue ID: an official ID such as OGN-010, or TST-nnn for the synthetic test cards.
  */
 export type CardId = string;
+/**
+ * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
+ */
+export type InstanceId = string;
 export type Cards = Card[];
 /**
  * The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.
@@ -654,6 +657,23 @@ export type RepeatTargets1 = InstanceId[][];
  * Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.
  */
 export type FixtureId1 = string;
+/**
+ * What a computed discount is multiplied by, read from the state when the total is determined (CR 356): `count` counts the cards of the playing player's `zone` (`trash`: the cards of their trash; `board`: the permanents they control, of `cardType` if stated), and `highestMight` is the highest current Might among the units the playing player controls, a buff counting +1 (CR 703), 0 when they control none.
+ */
+export type DiscountMeasure =
+  | {
+      count: {
+        zone: 'trash' | 'board';
+        cardType?: CardType;
+      };
+    }
+  | {
+      highestMight: 'units-you-control';
+    };
+/**
+ * A condition on this turn's events, read from the turn's record (`turn.died`) when the total is determined: `enemy-unit-died`, a unit an opponent of the playing player controlled died this turn; `friendly-unit-died`, one they controlled did.
+ */
+export type TurnCondition = 'enemy-unit-died' | 'friendly-unit-died';
 export type Instruction =
   | {
       do: 'draw';
@@ -1116,6 +1136,14 @@ export interface Turn {
    * The players who have passed in succession since the chain last changed. Default: none.
    */
   passed?: PlayerId[];
+  /**
+   * This turn's record of kills: one entry for each permanent killed this turn (gone from the board to the trash, CR 428.1, 428.2.a), with its card and the player who controlled it, in the order they went; a unit killed is a unit that died. It is emptied as each turn begins. What a discount conditioned on this turn's events reads (spec/INTERPRETING.md 4.13). Default: none.
+   */
+  died?: Death[];
+}
+export interface Death {
+  card: CardId;
+  controller: PlayerId;
 }
 /**
  * One player's side of the board. Every zone defaults to empty and the pool to nothing.
@@ -1167,6 +1195,10 @@ export interface Permanent {
    * Whether the permanent is empowered (CR 441.1.a, 827.2). Default: false (spec/INTERPRETING.md 4.12).
    */
   empowered?: boolean;
+  /**
+   * Whether the unit has a buff (CR 702, 702.3: at most one), which gives it +1 Might (CR 703). Default: false.
+   */
+  buffed?: boolean;
 }
 /**
  * A card hidden facedown at a battlefield (CR 107.3, 811.1.b), with the turn it was hidden on: it may be played from there, ignoring its base cost and with Reaction, only on a later turn (spec/INTERPRETING.md 4.11).
@@ -2008,6 +2040,10 @@ export interface CardDefinition {
    */
   additionalCosts?: AdditionalCost[];
   /**
+   * Discounts printed on the card itself (CR 356.4.a), applied with the general discounts of stage 4 after the effects' discounts (spec/INTERPRETING.md 4.13). The amount may be computed from the state when the total is determined (`per`), and the discount may apply only under a condition on this turn's events (`if`).
+   */
+  discounts?: OwnDiscount[];
+  /**
    * Target slots, chosen as the card is played, in order.
    */
   targets?: TargetSlot[];
@@ -2053,6 +2089,16 @@ export interface Cost5 {
   returnToHand?: Amount4;
   xp?: Amount5;
   qualifiers?: Qualifiers;
+}
+/**
+ * One discount printed on the card (spec/INTERPRETING.md 4.13). `energy` and `power` are what it takes off once, or for each unit of `per`; it reduces only the resources it names, never below 0 (CR 356.4, 356.6).
+ */
+export interface OwnDiscount {
+  id: OptionId;
+  energy?: Amount;
+  power?: Power;
+  per?: DiscountMeasure;
+  if?: TurnCondition;
 }
 export interface TargetSlot {
   /**

@@ -10,14 +10,14 @@ const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id"
 const schema32 = {"description":"Chapter prefix, then a short kebab-case name: `cost-brazen-buccaneer-discount`. A metamorphic variant written out for review adds `~` and its transform: `cost-brazen-buccaneer-discount~swap-players`.","type":"string","pattern":"^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$","maxLength":140,"title":"FixtureId"};
 const schema34 = {"description":"A rule clause ID from spec/, such as `cost.order` or `flow.banish-on-leave`.","type":"string","pattern":"^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$","title":"RuleId"};
 const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/dimensions.schema.json","title":"DimensionValue","description":"The closed list of situation dimensions: the axes along which an engine can get a clause right in the board the fixture author happened to write and wrong in another. Each value is `<dimension>.<value>`; a clause of spec/ lists the dimensions it varies along (spec/dimensions.json), and `coverage` shows, per clause and value, the fixtures that set the value up (harness/coverage/dimensions.ts derives it from the fixture) or the reason none can.","type":"string","oneOf":[{"const":"zone.base","description":"Where: the permanent the clause is about (a target, a protected permanent, a unit killed for a cost, an ability's source, a unit entering) is in a base."},{"const":"zone.battlefield","description":"Where: that permanent is at a battlefield rather than in a base; both are the board, and the cost rules treat them the same (CR 355.9.a)."},{"const":"keyword.printed","description":"How: the keyword is printed on the card."},{"const":"keyword.granted","description":"How: the keyword is given by an effect (a `grant-keyword` effect), not printed; it works the same (CR 801.3.a)."},{"const":"keyword.several","description":"How: the object has the keyword more than once (printed twice, or printed and granted) (CR 805.4, 809.2, 820.1.c.2)."},{"const":"players.two","description":"Who: a game of two players."},{"const":"players.more","description":"Who: a game of three or four players, where \"an opponent\" and \"every player\" reach beyond one other player (CR 167)."},{"const":"actor.active","description":"Who: the player who plays, pays or activates, or whose pool is concerned, is the active player."},{"const":"actor.non-active","description":"Who: that player is not the active player: a reaction on the turn of another, a pool or permanent of the non-active player (CR 167, 316.3)."},{"const":"priority.holder","description":"Who: the ability or play is used by the player holding priority, in an open window."},{"const":"priority.other","description":"Who: the action comes from a player without priority, or at a time when nobody holds it: mid-payment, during a resolution, or out of turn."},{"const":"triggers.own","description":"Whose triggers: a triggered ability of a permanent of the acting player fires."},{"const":"triggers.other","description":"Whose triggers: a triggered ability of a permanent of another player fires."},{"const":"stage.single","description":"Order in one stage: one modifier meets the component it applies to."},{"const":"stage.shared","description":"Order in one stage: several modifiers meet in the same stage or component (an increase and a reduction scoped alike, a discount that comes with an option, Deflect met by a Deflect-scoped modifier, several discounts) (CR 356.3, 356.4, 356.6)."},{"const":"pool.holds","description":"What the pool holds: every resource kind a spend names is in the pool."},{"const":"pool.lacks","description":"What the pool holds: a spend names a resource kind the pool does not hold at that point."},{"const":"rechoice.kept","description":"What a re-choice keeps: new targets are chosen for a spell on the chain that carries paid options or a Flow instance, or that keeps one of its targets; those stay as they were (CR 752.2)."},{"const":"count.exact","description":"How often: the fixture asserts how many times an event happens (eventCounts, or an exact event list), so an execution, a payment or a resolution counted twice is seen."},{"const":"payment.scripted","description":"How it is paid: every payment step is scripted."},{"const":"payment.auto","description":"How it is paid: the engine finds the payment by itself (`payment: \"auto\"`), the path of its automatic payer."},{"const":"chain.empty","description":"When: the action is taken with an empty chain."},{"const":"chain.pending","description":"When: the action is taken while the chain holds another item, in response or during a resolution."},{"const":"component.reduced","description":"Cost arithmetic inside one component: an additional cost (an option, Deflect) meets a discount scoped to it alone, and no increase of its own (CR 356.4.c)."},{"const":"component.both","description":"Cost arithmetic inside one component: that component carries its own increase and its own discount, which meet as the component is added (CR 356.3, 356.4.c, 356.6)."},{"const":"minimum.unreached","description":"A discount with a minimum takes its whole amount: the cost stays at or above the minimum (CR 356.4.e)."},{"const":"minimum.reached","description":"A discount with a minimum is stopped by it: it takes less than its amount, or nothing (CR 356.4.e)."},{"const":"minimum.option","description":"A discount with a minimum meets, in the same total, the discount a chosen optional cost brings, which the minimum does not bind (CR 356.2.b.1, 356.4.d.1, 356.4.e)."},{"const":"minimum.printed","description":"A discount with a minimum printed on the card played (CR 356.4.a, 356.4.e)."},{"const":"shortfall.single","description":"A payment short in one way only: energy, power, or a non-resource cost (CR 358.2)."},{"const":"shortfall.energy-and-power","description":"A payment short of both energy and power: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 358.2)."},{"const":"shortfall.power-and-non-resource","description":"A payment short of power and of a discard or kill: the contract's order names the power (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"shortfall.energy-and-non-resource","description":"A payment short of energy and of a discard or kill: the contract's order names the energy (spec/INTERPRETING.md 4.4; CR 357.1, 357.2, 358.2)."},{"const":"timing.reaction-holder","description":"An Add ability with Reaction used with no payment in progress, by the player holding priority (CR 381, 429.3)."},{"const":"timing.reaction-other","description":"An Add ability with Reaction used with no payment in progress by a player without priority: nothing requires resources, so it may not be used (CR 381, 429.3)."},{"const":"timing.plain-holder","description":"An Add ability without Reaction used with no payment in progress, by the turn player holding priority in an open state (CR 381)."},{"const":"timing.plain-other","description":"An Add ability without Reaction used by a player without priority, or on another player's turn (CR 381)."},{"const":"controller.active","description":"Whose phase or state trigger: a permanent of the active player has a trigger on a phase or on its own state (CR 383.1)."},{"const":"controller.non-active","description":"Whose phase or state trigger: such a permanent is the non-active player's (the player after the active player) (CR 383.1, 383.3.d)."},{"const":"controller.third","description":"Whose phase or state trigger: such a permanent is the third or fourth player's, in a game of three or four (CR 167, 383.3.d)."},{"const":"alternative.ignore-all","description":"An alternative cost meets a modifier: a card played for its Flow cost under an effect ignoring its cost (CR 356.1, 356.1.b.1, 829.1.c.1)."},{"const":"alternative.ignore-part","description":"A card played for its Flow cost under an effect ignoring only its energy or only its power (CR 356.1.b.2, 829.1.c.1)."},{"const":"alternative.discount","description":"A card played for its Flow cost under a discount of its total (CR 356.4, 829.1.c.1)."}]};
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"keyword.hidden","description":"The engine implements the Hidden keyword: the hide action (1 power of any domain to put a card from hand facedown at a battlefield, with no chain), and playing a facedown card on a later turn with Reaction, its base cost ignored and its additional costs still due (spec/INTERPRETING.md 4.11)."},{"const":"keyword.equip","description":"The engine implements the Equip keyword as an activated ability (CR 818): its cost, resource and non-resource parts alike, altered by its own text; its friendly-unit target; each instance activated and paid for on its own (`equip`, `equip-2`...)."},{"const":"keyword.empower","description":"The engine implements the Empower keyword as an activated ability (CR 827): its cost, altered by its own text; no target; refused while its source is empowered (`ability/already-empowered`); each instance activated and paid for on its own (`empower`, `empower-2`...). A fixture that states an empowered permanent in `given` uses it too."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.exhaust-friendly","description":"The engine models a cost that exhausts a ready friendly permanent other than by the exhaust symbol (an `exhaustFriendly` amount) and the `exhaust-friendly` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.return-to-hand","description":"The engine models a cost that returns a friendly permanent to its owner's hand (a `returnToHand` amount) and the `return-to-hand` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.qualified","description":"The engine checks the qualifiers of a non-resource cost (a card type, Mighty, a tag, a location) against the card that pays it (spec/INTERPRETING.md 4.9)."},{"const":"cost.xp","description":"The engine holds each player's XP in its state (`xp`), and models XP costs with the `spend-xp` payment step (CR 728-731; spec/INTERPRETING.md 4.9)."},{"const":"cost.x","description":"The engine executes a \"pay any amount\" cost within instructions as it resolves (spec/INTERPRETING.md 4.10): the player's X (`x-amount` decisions, 0 allowed) is paid X times the unit cost, and an effect that reads X adds that much."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.own-cost","description":"The engine reads an activated ability's own cost beyond its exhaust and energy: power of a domain or of any domain, and non-resource actions (spec/INTERPRETING.md 4.9)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.cost-breakdown","description":"The engine reports how it assembled the total cost of each play (`costBreakdown`, spec/INTERPRETING.md 4.14). Without it, a fixture's breakdown assertions are not judged, and fixtures whose point is their breakdown do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."},{"const":"query.playable","description":"The engine answers whether a card is playable now, with the rejection code when it is not (spec/INTERPRETING.md 4.8), through the adapter's `query` method or the protocol's `query` message."},{"const":"query.total-cost","description":"The engine answers the total cost a play would have with given choices, without playing (4.8)."},{"const":"query.can-pay","description":"The engine answers whether a play's total, non-resource costs included, could be paid from the player's runes, pool, Reaction Add abilities, hand and units (4.8)."},{"const":"query.playable-cards","description":"The engine answers the set of cards a player could play now, from hand and from the trash with Flow (4.8)."}]};
-const schema441 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/capabilities.schema.json","title":"Capability","description":"The closed list of capabilities an adapter may declare. A fixture lists in `requires` the capabilities it needs; an adapter lacking one gets not-applicable for that fixture, never fail. `report.events` and `report.rejection-codes` also say what the harness judges: events and codes an adapter does not report are not compared, and the report counts them as not judged. Three names of contract 6 and earlier are aliases that stand for finer capabilities (keyword.repeat, effects.cost-modifiers, chain.priority); an adapter may declare either.","type":"string","oneOf":[{"const":"keyword.accelerate","description":"The engine implements the Accelerate keyword (an optional additional cost that makes a unit enter ready)."},{"const":"keyword.deflect","description":"The engine implements the Deflect keyword (extra power per choice by an opponent's spell or ability)."},{"const":"keyword.repeat","description":"The engine implements the Repeat keyword (an optional cost that executes a spell's effect one extra time), with each execution's own targets. Alias (contract 7.0.0): declaring it declares `keyword.repeat.cost` and `keyword.repeat.targets`; fixtures require those, never the alias."},{"const":"keyword.repeat.cost","description":"The engine lets a player pay Repeat (each paid instance adds its cost to the total) and executes the spell's effect once more per paid instance, on the targets the fixture chooses for it when they are the first execution's."},{"const":"keyword.repeat.targets","description":"The engine lets each additional execution of a repeated spell choose its own targets (CR 820.2.a): a fixture whose `repeatTargets` differ from the first execution's targets, or leaves them unchosen for a spell with target slots."},{"const":"keyword.flow","description":"The engine implements the Flow keyword (an alternative base cost from the trash, and banishment when the spell leaves the chain)."},{"const":"keyword.hidden","description":"The engine implements the Hidden keyword: the hide action (1 power of any domain to put a card from hand facedown at a battlefield, with no chain), and playing a facedown card on a later turn with Reaction, its base cost ignored and its additional costs still due (spec/INTERPRETING.md 4.11)."},{"const":"keyword.equip","description":"The engine implements the Equip keyword as an activated ability (CR 818): its cost, resource and non-resource parts alike, altered by its own text; its friendly-unit target; each instance activated and paid for on its own (`equip`, `equip-2`...)."},{"const":"keyword.empower","description":"The engine implements the Empower keyword as an activated ability (CR 827): its cost, altered by its own text; no target; refused while its source is empowered (`ability/already-empowered`); each instance activated and paid for on its own (`empower`, `empower-2`...). A fixture that states an empowered permanent in `given` uses it too."},{"const":"cards.synthetic","description":"The engine builds cards from the catalogue's data, so it can play the synthetic test cards of set TST."},{"const":"cards.multi-domain","description":"The engine handles cards of two or more domains: a power requirement any one of several domains meets (`calm|fury`), and the domain-bound costs of such a card (Accelerate's power)."},{"const":"effects.cost-modifiers","description":"The engine accepts every kind of continuous cost effect in `given.effects`. Alias (contract 7.0.0): declaring it declares every `effects.cost-modifiers.<kind>`; fixtures require those, never the alias."},{"const":"effects.cost-modifiers.energy-increase","description":"The engine accepts, in `given.effects`, a cost increase of energy (or of nothing named)."},{"const":"effects.cost-modifiers.energy-reduction","description":"The engine accepts, in `given.effects`, a discount of energy (or of nothing named)."},{"const":"effects.cost-modifiers.power-increase","description":"The engine accepts, in `given.effects`, a cost increase of power."},{"const":"effects.cost-modifiers.power-reduction","description":"The engine accepts, in `given.effects`, a discount of power."},{"const":"effects.cost-modifiers.ignore","description":"The engine accepts, in `given.effects`, a card played ignoring its base cost, part of it, or any and all costs."},{"const":"effects.cost-modifiers.minimum","description":"The engine accepts, in `given.effects`, a discount with a minimum of its own (CR 356.4.e)."},{"const":"effects.cost-modifiers.grant-keyword","description":"The engine accepts, in `given.effects`, a keyword granted to a card instance."},{"const":"effects.cost-modifiers.applied-cost","description":"The engine accepts, in `given.effects`, an applied cost on activating an ability (CR 204.4)."},{"const":"cost.non-resource","description":"The engine models non-resource costs, discard and kill: a card's mandatory or chosen additional cost, a Flow cost or an effect that asks for them, and the `discard` and `kill` payment steps that pay them."},{"const":"cost.exhaust-friendly","description":"The engine models a cost that exhausts a ready friendly permanent other than by the exhaust symbol (an `exhaustFriendly` amount) and the `exhaust-friendly` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.return-to-hand","description":"The engine models a cost that returns a friendly permanent to its owner's hand (a `returnToHand` amount) and the `return-to-hand` payment step (spec/INTERPRETING.md 4.9)."},{"const":"cost.qualified","description":"The engine checks the qualifiers of a non-resource cost (a card type, Mighty, a tag, a location) against the card that pays it (spec/INTERPRETING.md 4.9)."},{"const":"cost.xp","description":"The engine holds each player's XP in its state (`xp`), and models XP costs with the `spend-xp` payment step (CR 728-731; spec/INTERPRETING.md 4.9)."},{"const":"cost.computed-discount","description":"The engine works out a card's own discount whose amount is read from the state when the total is determined (`discounts` with `per`): a count of its player's cards, or the highest current Might among their units (spec/INTERPRETING.md 4.13)."},{"const":"cost.this-turn-condition","description":"The engine keeps this turn's record of kills (`turn.died`), empties it as each turn begins, and applies a card's own discount conditioned on it (`discounts` with `if`) (spec/INTERPRETING.md 4.13)."},{"const":"board.buffs","description":"The engine holds whether a unit on the board has a buff (`buffed`) and counts it as +1 Might (CR 702, 703; spec/INTERPRETING.md 4.13)."},{"const":"cost.x","description":"The engine executes a \"pay any amount\" cost within instructions as it resolves (spec/INTERPRETING.md 4.10): the player's X (`x-amount` decisions, 0 allowed) is paid X times the unit cost, and an effect that reads X adds that much."},{"const":"cost.card-options","description":"The engine offers a card's own optional additional costs (an option ID printed on the card, other than the Accelerate and Repeat keywords), such as a discard that reduces the cost."},{"const":"power.universal","description":"The engine's rune pool holds universal power (power of no domain that pays any power requirement, never energy), and lets it be spent."},{"const":"abilities.activate","description":"The engine lets a player activate a permanent's ability outside a payment (the `activate` action)."},{"const":"abilities.own-cost","description":"The engine reads an activated ability's own cost beyond its exhaust and energy: power of a domain or of any domain, and non-resource actions (spec/INTERPRETING.md 4.9)."},{"const":"abilities.triggered.becomes-ready","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent goes from exhausted to ready, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.targeted","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) when their permanent becomes a target, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.beginning-phase","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's beginning phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"abilities.triggered.main-phase-start","description":"The engine fires the triggered abilities of permanents (catalogue `triggers`) at the start of their controller's main phase, puts them on the chain or resolves them at once as spec/INTERPRETING.md 4.7 says, and has them on the chain in `given`. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"payment.add-abilities","description":"The engine lets a Reaction Add ability be activated in the middle of a payment."},{"const":"payment.auto","description":"The engine can find a payment by itself when a step's payment is \"auto\"."},{"const":"payment.scripted-spend","description":"The engine takes a payment's `spend` steps one by one, as scripted, instead of deducting the total cost from the pool itself: needed where a fixture observes what only a spend step can cause (`payment/overpaid`, `payment/pool-insufficient`) or spends made before the pool is filled (a spend followed by a rune step or an Add ability)."},{"const":"turn.phases","description":"The engine advances the turn through its phases (beginning, channel, draw, main, end) with their start and end actions, one phase per `advance`."},{"const":"turn.advance-to.main","description":"The engine performs an `advance` with `to: \"main\"`: it runs the phases one after another, with their start and end actions, until the next main phase has begun (contract 7.0.0)."},{"const":"turn.advance-to.end","description":"The engine performs an `advance` with `to: \"end\"`: it runs the phases one after another until the turn's ending phase is done, and stops before the next turn begins (contract 7.0.0)."},{"const":"chain.priority","description":"The engine models the whole chain: priority passing, resolution, counters, decisions taken at resolution, showdowns and the spell instructions that need a decision. Alias (contract 7.0.0): declaring it declares `chain.passing`, `chain.resolution`, `chain.showdown` and every `instructions.<instruction>`; fixtures require those, never the alias."},{"const":"chain.passing","description":"The engine keeps a chain of items waiting to resolve, with priority and passing: a chain in `given`, `pass` steps, who holds priority after a play or a pass, trigger costs paid as a trigger goes on the chain; up to, not including, the resolution of an item."},{"const":"chain.resolution","description":"The engine resolves chain items when every player has passed: the spell's or trigger's effect executes, decisions are taken at resolution, and priority moves on after it."},{"const":"chain.showdown","description":"The engine holds a showdown and focus: a `given` with `turn.showdown` true or `turn.focus` set. Implied for an adapter that declares no `contract` (written for contract 6 or earlier), which ran such fixtures."},{"const":"instructions.new-targets","description":"The engine executes the spell instruction `new-targets` as a chain item resolves: it chooses new targets for a spell on the chain (`new-targets` decisions)."},{"const":"instructions.optional-payment","description":"The engine executes the spell instruction `optional-payment` as a chain item resolves: it offers a payment the player may make or decline, with what follows it (`optional-payment` decisions)."},{"const":"instructions.predict","description":"The engine executes the spell instruction `predict` as a chain item resolves: it looks at the top of a deck and keeps or recycles the cards (`predict` decisions)."},{"const":"report.events","description":"The engine reports the events of each step, in order, in the vocabulary of spec/lists/events.schema.json. Without it, a fixture's event assertions are not judged, and fixtures whose point is their events do not apply."},{"const":"report.cost-breakdown","description":"The engine reports how it assembled the total cost of each play (`costBreakdown`, spec/INTERPRETING.md 4.14). Without it, a fixture's breakdown assertions are not judged, and fixtures whose point is their breakdown do not apply."},{"const":"report.rejection-codes","description":"The engine names why it rejects a step with a code of spec/lists/rejection-codes.schema.json. Without it, a rejected step is judged as rejected and rolled back, and its code is not compared."},{"const":"report.total-cost","description":"The engine reports the total cost it determined for each play."},{"const":"query.playable","description":"The engine answers whether a card is playable now, with the rejection code when it is not (spec/INTERPRETING.md 4.8), through the adapter's `query` method or the protocol's `query` message."},{"const":"query.total-cost","description":"The engine answers the total cost a play would have with given choices, without playing (4.8)."},{"const":"query.can-pay","description":"The engine answers whether a play's total, non-resource costs included, could be paid from the player's runes, pool, Reaction Add abilities, hand and units (4.8)."},{"const":"query.playable-cards","description":"The engine answers the set of cards a player could play now, from hand and from the trash with Flow (4.8)."}]};
+const schema449 = {"description":"The name of a metamorphic transform of harness/variants/.","type":"string","pattern":"^[a-z][a-z0-9]*(-[a-z0-9]+)*$","title":"TransformName"};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = exportsOf(module_ajv_dist_runtime_ucs2length).default;
 const func0 = exportsOf(module_ajv_dist_runtime_equal).default;
 const pattern4 = new RegExp("^(cost|pay|accelerate|deflect|repeat|flow|add|pool)-[a-z0-9]+(-[a-z0-9]+)*(~[a-z][a-z0-9]*(-[a-z0-9]+)*)?$", "u");
 const pattern5 = new RegExp("^[a-z]+(\\.[a-z0-9]+(-[a-z0-9]+)*)+$", "u");
-const pattern214 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
+const pattern217 = new RegExp("^[a-z][a-z0-9]*(-[a-z0-9]+)*$", "u");
 const schema38 = {"description":"Where the expectation comes from.","type":"object","additionalProperties":false,"required":["kind","coreRules","rulesVersion"],"properties":{"kind":{"description":"document-example: an example of a source document. derived: follows from the rules named. ruling: an official ruling.","enum":["document-example","derived","ruling"]},"document":{"description":"The source document: 000, 001, 003 or 004.","enum":["000","001","003","004"]},"paragraph":{"description":"The paragraph, as a short reference.","type":"string"},"note":{"type":"string"},"coreRules":{"description":"The Core Rules v1.4 rule numbers the expectations rely on, the most specific that decide each point (numbers only, such as `337.4` or `356.4.f.1`). Each must exist in spec/core-rules.json (lint: fixture/unknown-core-rule).","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"rulesVersion":{"description":"The version of the Core Rules followed.","const":"Core Rules v1.4"}},"if":{"properties":{"kind":{"const":"document-example"}}},"then":{"required":["document","paragraph"]},"title":"Source"};
 const schema40 = {"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"};
 const pattern8 = new RegExp("^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$", "u");
@@ -288,11 +288,13 @@ return errors === 0;
 }
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/state.schema.json","title":"State","description":"A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.","type":"object","additionalProperties":false,"required":["turn","players"],"properties":{"turn":{"$ref":"#/$defs/turn"},"players":{"description":"Each player's zones, runes and rune pool, by player ID. At least two players.","type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/player"},"minProperties":2},"chain":{"description":"The chain, bottom first: the last item resolves first. Default: empty.","type":"array","items":{"$ref":"#/$defs/chainItem"}},"effects":{"description":"Continuous effects in force. Default: none.","type":"array","items":{"$ref":"#/$defs/effect"}}},"$defs":{"turn":{"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"},"player":{"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"facedown":{"description":"The cards the player hid facedown at a battlefield they control with the Hidden keyword (CR 107.3, 421.1, 811.1.b). Default: none. spec/INTERPRETING.md 4.11.","type":"array","items":{"$ref":"#/$defs/facedownCard"}},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"},"card":{"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"},"facedownCard":{"description":"A card hidden facedown at a battlefield (CR 107.3, 811.1.b), with the turn it was hidden on: it may be played from there, ignoring its base cost and with Reaction, only on a later turn (spec/INTERPRETING.md 4.11).","type":"object","additionalProperties":false,"required":["id","card","hiddenOnTurn"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"hiddenOnTurn":{"description":"The number of the turn the card was hidden on.","type":"integer","minimum":1,"maximum":999}},"title":"FacedownCard"},"cards":{"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"},"permanent":{"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"},"attachedTo":{"description":"For a gear attached to a unit (Equip, CR 818.2, 434.1): the ID of that unit, its top-most card. Default: not attached (spec/INTERPRETING.md 4.12).","$ref":"common.schema.json#/$defs/instanceId"},"empowered":{"description":"Whether the permanent is empowered (CR 441.1.a, 827.2). Default: false (spec/INTERPRETING.md 4.12).","type":"boolean"}},"title":"Permanent"},"permanents":{"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"},"rune":{"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"},"deckRune":{"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"},"chainItem":{"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"},"scope":{"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"},"effect":{"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"}}};
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/state.schema.json","title":"State","description":"A game state, limited to what the cost and payment rules need. Fixtures give one in `given` (fields marked optional take their documented default); adapters report one after every step, in full. See spec/INTERPRETING.md.","type":"object","additionalProperties":false,"required":["turn","players"],"properties":{"turn":{"$ref":"#/$defs/turn"},"players":{"description":"Each player's zones, runes and rune pool, by player ID. At least two players.","type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/player"},"minProperties":2},"chain":{"description":"The chain, bottom first: the last item resolves first. Default: empty.","type":"array","items":{"$ref":"#/$defs/chainItem"}},"effects":{"description":"Continuous effects in force. Default: none.","type":"array","items":{"$ref":"#/$defs/effect"}}},"$defs":{"turn":{"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}},"died":{"description":"This turn's record of kills: one entry for each permanent killed this turn (gone from the board to the trash, CR 428.1, 428.2.a), with its card and the player who controlled it, in the order they went; a unit killed is a unit that died. It is emptied as each turn begins. What a discount conditioned on this turn's events reads (spec/INTERPRETING.md 4.13). Default: none.","type":"array","items":{"type":"object","additionalProperties":false,"required":["card","controller"],"properties":{"card":{"$ref":"common.schema.json#/$defs/cardId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"Death"}}},"title":"Turn"},"player":{"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"facedown":{"description":"The cards the player hid facedown at a battlefield they control with the Hidden keyword (CR 107.3, 421.1, 811.1.b). Default: none. spec/INTERPRETING.md 4.11.","type":"array","items":{"$ref":"#/$defs/facedownCard"}},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"},"card":{"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"},"facedownCard":{"description":"A card hidden facedown at a battlefield (CR 107.3, 811.1.b), with the turn it was hidden on: it may be played from there, ignoring its base cost and with Reaction, only on a later turn (spec/INTERPRETING.md 4.11).","type":"object","additionalProperties":false,"required":["id","card","hiddenOnTurn"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"hiddenOnTurn":{"description":"The number of the turn the card was hidden on.","type":"integer","minimum":1,"maximum":999}},"title":"FacedownCard"},"cards":{"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"},"permanent":{"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"},"attachedTo":{"description":"For a gear attached to a unit (Equip, CR 818.2, 434.1): the ID of that unit, its top-most card. Default: not attached (spec/INTERPRETING.md 4.12).","$ref":"common.schema.json#/$defs/instanceId"},"empowered":{"description":"Whether the permanent is empowered (CR 441.1.a, 827.2). Default: false (spec/INTERPRETING.md 4.12).","type":"boolean"},"buffed":{"description":"Whether the unit has a buff (CR 702, 702.3: at most one), which gives it +1 Might (CR 703). Default: false.","type":"boolean"}},"title":"Permanent"},"permanents":{"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"},"rune":{"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"},"deckRune":{"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"},"chainItem":{"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"},"scope":{"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"},"effect":{"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"}}};
 const schema44 = {"description":"A player, `p1` to `p4`. Turn order is numeric order.","type":"string","pattern":"^p[1-4]$","title":"PlayerId"};
-const schema43 = {"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}}},"title":"Turn"};
+const schema43 = {"type":"object","additionalProperties":false,"required":["number","activePlayer","phase"],"properties":{"number":{"type":"integer","minimum":1,"maximum":999},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"focus":{"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]},"showdown":{"description":"Whether a showdown is under way. Default: false.","type":"boolean"},"openedByTrigger":{"description":"Whether the chain now on the table was opened by a triggered ability being added to it, which decides whether focus passes when it closes in a showdown (CR 340.2.a, 346.1). It stays true while that chain lasts, even once the ability has left it. Default: whether the chain's bottom item is a triggered ability (false with no chain).","type":"boolean"},"passed":{"description":"The players who have passed in succession since the chain last changed. Default: none.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/playerId"}},"died":{"description":"This turn's record of kills: one entry for each permanent killed this turn (gone from the board to the trash, CR 428.1, 428.2.a), with its card and the player who controlled it, in the order they went; a unit killed is a unit that died. It is emptied as each turn begins. What a discount conditioned on this turn's events reads (spec/INTERPRETING.md 4.13). Default: none.","type":"array","items":{"type":"object","additionalProperties":false,"required":["card","controller"],"properties":{"card":{"$ref":"common.schema.json#/$defs/cardId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"Death"}}},"title":"Turn"};
 const schema45 = {"description":"A phase of the turn, in order.","type":"string","enum":["beginning","channel","draw","main","end"],"title":"Phase"};
+const schema49 = {"description":"A card's catalogue ID: an official ID such as OGN-010, or TST-nnn for the synthetic test cards.","type":"string","pattern":"^[A-Z]{3}-[0-9]{3}$","title":"CardId"};
 const pattern10 = new RegExp("^p[1-4]$", "u");
+const pattern14 = new RegExp("^[A-Z]{3}-[0-9]{3}$", "u");
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -336,7 +338,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!((((((((key0 === "number") || (key0 === "activePlayer")) || (key0 === "phase")) || (key0 === "priority")) || (key0 === "focus")) || (key0 === "showdown")) || (key0 === "openedByTrigger")) || (key0 === "passed"))){
+if(!(func1.call(schema43.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -669,9 +671,15 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.died !== undefined){
+let data9 = data.died;
+if(Array.isArray(data9)){
+const len1 = data9.length;
+for(let i2=0; i2<len1 && errors<100; i2++){
+let data10 = data9[i2];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.card === undefined){
+const err25 = {instancePath:instancePath+"/died/" + i2,schemaPath:"#/properties/died/items/required",keyword:"required",params:{missingProperty: "card"},message:"must have required property '"+"card"+"'"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -680,18 +688,123 @@ vErrors.push(err25);
 }
 errors++;
 }
+if(data10.controller === undefined){
+const err26 = {instancePath:instancePath+"/died/" + i2,schemaPath:"#/properties/died/items/required",keyword:"required",params:{missingProperty: "controller"},message:"must have required property '"+"controller"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+for(const key1 in data10){if(errors>=100){break;}
+if(!((key1 === "card") || (key1 === "controller"))){
+const err27 = {instancePath:instancePath+"/died/" + i2,schemaPath:"#/properties/died/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data10.card !== undefined){
+let data11 = data10.card;
+if(typeof data11 === "string"){
+if(!pattern14.test(data11)){
+const err28 = {instancePath:instancePath+"/died/" + i2+"/card",schemaPath:"common.schema.json#/$defs/cardId/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}-[0-9]{3}$"},message:"must match pattern \""+"^[A-Z]{3}-[0-9]{3}$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/died/" + i2+"/card",schemaPath:"common.schema.json#/$defs/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data10.controller !== undefined){
+let data12 = data10.controller;
+if(typeof data12 === "string"){
+if(!pattern10.test(data12)){
+const err30 = {instancePath:instancePath+"/died/" + i2+"/controller",schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/died/" + i2+"/controller",schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/died/" + i2,schemaPath:"#/properties/died/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/died",schemaPath:"#/properties/died/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
 validate26.errors = vErrors;
 return errors === 0;
 }
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = {"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"facedown":{"description":"The cards the player hid facedown at a battlefield they control with the Hidden keyword (CR 107.3, 421.1, 811.1.b). Default: none. spec/INTERPRETING.md 4.11.","type":"array","items":{"$ref":"#/$defs/facedownCard"}},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"};
-const schema51 = {"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"};
-const schema52 = {"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"};
-const schema53 = {"description":"The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"InstanceId"};
-const schema54 = {"description":"A card's catalogue ID: an official ID such as OGN-010, or TST-nnn for the synthetic test cards.","type":"string","pattern":"^[A-Z]{3}-[0-9]{3}$","title":"CardId"};
-const pattern15 = new RegExp("^[a-z][a-z0-9-]{0,63}$", "u");
-const pattern16 = new RegExp("^[A-Z]{3}-[0-9]{3}$", "u");
+const schema52 = {"description":"One player's side of the board. Every zone defaults to empty and the pool to nothing.","type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/cards"},"trash":{"$ref":"#/$defs/cards"},"base":{"$ref":"#/$defs/permanents"},"battlefield":{"$ref":"#/$defs/permanents"},"banishment":{"$ref":"#/$defs/cards"},"facedown":{"description":"The cards the player hid facedown at a battlefield they control with the Hidden keyword (CR 107.3, 421.1, 811.1.b). Default: none. spec/INTERPRETING.md 4.11.","type":"array","items":{"$ref":"#/$defs/facedownCard"}},"mainDeck":{"description":"Top card first.","$ref":"#/$defs/cards"},"runeDeck":{"description":"Runes not on the board, top first.","type":"array","items":{"$ref":"#/$defs/deckRune"}},"runes":{"description":"Runes on the board.","type":"array","items":{"$ref":"#/$defs/rune"}},"pool":{"description":"The rune pool.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99}},"title":"Player"};
+const schema53 = {"type":"array","items":{"$ref":"#/$defs/card"},"title":"Cards"};
+const schema54 = {"description":"A card instance in a zone that is not the board.","type":"object","additionalProperties":false,"required":["id","card"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"}},"title":"Card"};
+const schema55 = {"description":"The ID of one card or rune instance in a scenario, unique across the whole state. Lower case letters, digits and hyphens.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"InstanceId"};
+const pattern17 = new RegExp("^[a-z][a-z0-9-]{0,63}$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -739,7 +852,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -764,7 +877,7 @@ errors++;
 if(data.card !== undefined){
 let data1 = data.card;
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern14.test(data1)){
 const err5 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/cardId/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}-[0-9]{3}$"},message:"must match pattern \""+"^[A-Z]{3}-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -837,8 +950,8 @@ return errors === 0;
 }
 validate29.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema55 = {"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"};
-const schema56 = {"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"},"attachedTo":{"description":"For a gear attached to a unit (Equip, CR 818.2, 434.1): the ID of that unit, its top-most card. Default: not attached (spec/INTERPRETING.md 4.12).","$ref":"common.schema.json#/$defs/instanceId"},"empowered":{"description":"Whether the permanent is empowered (CR 441.1.a, 827.2). Default: false (spec/INTERPRETING.md 4.12).","type":"boolean"}},"title":"Permanent"};
+const schema57 = {"type":"array","items":{"$ref":"#/$defs/permanent"},"title":"Permanents"};
+const schema58 = {"description":"A card instance on the board (base or battlefield): a unit or a gear.","type":"object","additionalProperties":false,"required":["id","card","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"description":"true when ready, false when exhausted.","type":"boolean"},"attachedTo":{"description":"For a gear attached to a unit (Equip, CR 818.2, 434.1): the ID of that unit, its top-most card. Default: not attached (spec/INTERPRETING.md 4.12).","$ref":"common.schema.json#/$defs/instanceId"},"empowered":{"description":"Whether the permanent is empowered (CR 441.1.a, 827.2). Default: false (spec/INTERPRETING.md 4.12).","type":"boolean"},"buffed":{"description":"Whether the unit has a buff (CR 702, 702.3: at most one), which gives it +1 Might (CR 703). Default: false.","type":"boolean"}},"title":"Permanent"};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -882,7 +995,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(((((key0 === "id") || (key0 === "card")) || (key0 === "ready")) || (key0 === "attachedTo")) || (key0 === "empowered"))){
+if(!((((((key0 === "id") || (key0 === "card")) || (key0 === "ready")) || (key0 === "attachedTo")) || (key0 === "empowered")) || (key0 === "buffed"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -896,7 +1009,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -921,7 +1034,7 @@ errors++;
 if(data.card !== undefined){
 let data1 = data.card;
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern14.test(data1)){
 const err6 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/cardId/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}-[0-9]{3}$"},message:"must match pattern \""+"^[A-Z]{3}-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -958,7 +1071,7 @@ errors++;
 if(data.attachedTo !== undefined){
 let data3 = data.attachedTo;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern17.test(data3)){
 const err9 = {instancePath:instancePath+"/attachedTo",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -992,14 +1105,26 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.buffed !== undefined){
+if(typeof data.buffed !== "boolean"){
+const err12 = {instancePath:instancePath+"/buffed",schemaPath:"#/properties/buffed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -1043,7 +1168,7 @@ return errors === 0;
 }
 validate34.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema60 = {"description":"A card hidden facedown at a battlefield (CR 107.3, 811.1.b), with the turn it was hidden on: it may be played from there, ignoring its base cost and with Reaction, only on a later turn (spec/INTERPRETING.md 4.11).","type":"object","additionalProperties":false,"required":["id","card","hiddenOnTurn"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"hiddenOnTurn":{"description":"The number of the turn the card was hidden on.","type":"integer","minimum":1,"maximum":999}},"title":"FacedownCard"};
+const schema62 = {"description":"A card hidden facedown at a battlefield (CR 107.3, 811.1.b), with the turn it was hidden on: it may be played from there, ignoring its base cost and with Reaction, only on a later turn (spec/INTERPRETING.md 4.11).","type":"object","additionalProperties":false,"required":["id","card","hiddenOnTurn"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"hiddenOnTurn":{"description":"The number of the turn the card was hidden on.","type":"integer","minimum":1,"maximum":999}},"title":"FacedownCard"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1101,7 +1226,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -1126,7 +1251,7 @@ errors++;
 if(data.card !== undefined){
 let data1 = data.card;
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern14.test(data1)){
 const err6 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/cardId/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}-[0-9]{3}$"},message:"must match pattern \""+"^[A-Z]{3}-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -1199,8 +1324,8 @@ return errors === 0;
 }
 validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema63 = {"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"};
-const schema65 = {"description":"One of the six domains.","type":"string","enum":["fury","calm","mind","body","chaos","order"],"title":"Domain"};
+const schema65 = {"description":"A basic rune in the rune deck.","type":"object","additionalProperties":false,"required":["id","domain"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}},"title":"DeckRune"};
+const schema67 = {"description":"One of the six domains.","type":"string","enum":["fury","calm","mind","body","chaos","order"],"title":"Domain"};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1248,7 +1373,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -1283,7 +1408,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((((data1 === "fury") || (data1 === "calm")) || (data1 === "mind")) || (data1 === "body")) || (data1 === "chaos")) || (data1 === "order"))){
-const err6 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1309,7 +1434,7 @@ return errors === 0;
 }
 validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema66 = {"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"};
+const schema68 = {"description":"A basic rune on the board. Exhausting it while ready adds 1 energy; recycling it, ready or not, adds 1 power of its domain and puts it at the bottom of the rune deck (pay.from-pool).","type":"object","additionalProperties":false,"required":["id","domain","ready"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"ready":{"type":"boolean"}},"title":"Rune"};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1367,7 +1492,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -1402,7 +1527,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((((data1 === "fury") || (data1 === "calm")) || (data1 === "mind")) || (data1 === "body")) || (data1 === "chaos")) || (data1 === "order"))){
-const err7 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1440,9 +1565,9 @@ return errors === 0;
 }
 validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema69 = {"description":"An amount of rune-pool resources: energy, power by domain, universal power. A missing field means 0. Used for the rune pool itself, for what is added to it and for what is spent from it.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"$ref":"#/$defs/domainAmounts"},"universal":{"$ref":"#/$defs/amount"}},"title":"Resources"};
-const schema70 = {"description":"A whole, non-negative amount.","type":"integer","minimum":0,"maximum":999,"title":"Amount"};
-const schema71 = {"description":"Power by domain. A missing domain means 0.","type":"object","propertyNames":{"$ref":"#/$defs/domain"},"additionalProperties":{"$ref":"#/$defs/amount"},"title":"DomainAmounts"};
+const schema71 = {"description":"An amount of rune-pool resources: energy, power by domain, universal power. A missing field means 0. Used for the rune pool itself, for what is added to it and for what is spent from it.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"$ref":"#/$defs/domainAmounts"},"universal":{"$ref":"#/$defs/amount"}},"title":"Resources"};
+const schema72 = {"description":"A whole, non-negative amount.","type":"integer","minimum":0,"maximum":999,"title":"Amount"};
+const schema73 = {"description":"Power by domain. A missing domain means 0.","type":"object","propertyNames":{"$ref":"#/$defs/domain"},"additionalProperties":{"$ref":"#/$defs/amount"},"title":"DomainAmounts"};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1468,7 +1593,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((key0 === "fury") || (key0 === "calm")) || (key0 === "mind")) || (key0 === "body")) || (key0 === "chaos")) || (key0 === "order"))){
-const err1 = {instancePath,schemaPath:"#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values",propertyName:key0};
+const err1 = {instancePath,schemaPath:"#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values",propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1669,7 +1794,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema50.properties, key0))){
+if(!(func1.call(schema52.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1839,17 +1964,17 @@ return errors === 0;
 }
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema75 = {"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"};
-const schema118 = {"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"};
-const schema141 = {"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]};
-const schema164 = {"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"Answer to a \"pay any amount\" at resolution (spec/INTERPRETING.md 4.10): the amount X chosen, 0 allowed, and the payment of X times the unit cost (an empty payment for 0).","type":"object","additionalProperties":false,"required":["type","x","payment"],"properties":{"type":{"const":"x-amount"},"x":{"$ref":"common.schema.json#/$defs/amount"},"payment":{"$ref":"#/$defs/payment"}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"};
-const schema150 = {"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"};
-const schema151 = {"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"};
+const schema77 = {"description":"A finalized spell, or a triggered ability, waiting on the chain.","type":"object","additionalProperties":false,"required":["id","card","owner","controller","targets","flow","options"],"properties":{"id":{"description":"The spell's instance ID.","$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"description":"The current target of each target slot for the spell's first execution, in slot order.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"flow":{"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]},"options":{"description":"The optional additional costs chosen for the play (a paid Repeat instance is `repeat`, `repeat-2`, ...).","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"trigger":{"description":"Set when the item is a triggered ability rather than a spell (spec/INTERPRETING.md 4.7): the permanent it belongs to and the event it triggered on. Its `card` is that permanent's card, its `controller` the permanent's controller; `targets` and `options` are empty and `flow` is null.","type":"object","additionalProperties":false,"required":["source","on"],"properties":{"source":{"$ref":"common.schema.json#/$defs/instanceId"},"on":{"$ref":"card.schema.json#/$defs/trigger/properties/on"}},"title":"ChainTrigger"},"decisions":{"description":"Decisions scripted for its resolution, consumed in order. Only in `given`; adapters need not report them.","type":"array","items":{"$ref":"action.schema.json#/$defs/decision"}}},"title":"ChainItem"};
+const schema120 = {"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"};
+const schema149 = {"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]};
+const schema172 = {"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"Answer to a \"pay any amount\" at resolution (spec/INTERPRETING.md 4.10): the amount X chosen, 0 allowed, and the payment of X times the unit cost (an empty payment for 0).","type":"object","additionalProperties":false,"required":["type","x","payment"],"properties":{"type":{"const":"x-amount"},"x":{"$ref":"common.schema.json#/$defs/amount"},"payment":{"$ref":"#/$defs/payment"}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"};
+const schema158 = {"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"};
+const schema159 = {"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate96.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1956,16 +2081,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2034,7 +2159,7 @@ errors++;
 if(data.rune !== undefined){
 let data1 = data.rune;
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern17.test(data1)){
 const err5 = {instancePath:instancePath+"/rune",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -2118,7 +2243,7 @@ errors++;
 if(data.rune !== undefined){
 let data3 = data.rune;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern17.test(data3)){
 const err12 = {instancePath:instancePath+"/rune",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -2214,7 +2339,7 @@ errors++;
 if(data.card !== undefined){
 let data5 = data.card;
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
+if(!pattern17.test(data5)){
 const err20 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -2239,7 +2364,7 @@ errors++;
 if(data.ability !== undefined){
 let data6 = data.ability;
 if(typeof data6 === "string"){
-if(!pattern15.test(data6)){
+if(!pattern17.test(data6)){
 const err22 = {instancePath:instancePath+"/ability",schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -2323,8 +2448,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate91(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
+if(!(validate96(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
 }
@@ -2392,7 +2517,7 @@ errors++;
 if(data.card !== undefined){
 let data10 = data.card;
 if(typeof data10 === "string"){
-if(!pattern15.test(data10)){
+if(!pattern17.test(data10)){
 const err34 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -2478,7 +2603,7 @@ errors++;
 if(data.card !== undefined){
 let data12 = data.card;
 if(typeof data12 === "string"){
-if(!pattern15.test(data12)){
+if(!pattern17.test(data12)){
 const err41 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err41];
@@ -2564,7 +2689,7 @@ errors++;
 if(data.card !== undefined){
 let data14 = data.card;
 if(typeof data14 === "string"){
-if(!pattern15.test(data14)){
+if(!pattern17.test(data14)){
 const err48 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -2650,7 +2775,7 @@ errors++;
 if(data.card !== undefined){
 let data16 = data.card;
 if(typeof data16 === "string"){
-if(!pattern15.test(data16)){
+if(!pattern17.test(data16)){
 const err55 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err55];
@@ -2832,7 +2957,7 @@ errors++;
 if(data.card !== undefined){
 let data20 = data.card;
 if(typeof data20 === "string"){
-if(!pattern15.test(data20)){
+if(!pattern17.test(data20)){
 const err70 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err70];
@@ -2901,17 +3026,17 @@ vErrors.push(err75);
 }
 errors++;
 }
-validate90.errors = vErrors;
+validate95.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate90.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate95.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate89.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2941,8 +3066,8 @@ const _errs2 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate90(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate95(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 }
@@ -2990,17 +3115,17 @@ vErrors = null;
 }
 }
 }
-validate89.errors = vErrors;
+validate94.errors = vErrors;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate89.evaluated = {"dynamicProps":false,"dynamicItems":true};
+validate94.evaluated = {"dynamicProps":false,"dynamicItems":true};
 
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate125.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3178,8 +3303,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate89(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate94(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -3288,8 +3413,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate89(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate94(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -3361,7 +3486,7 @@ const len0 = data8.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data9 = data8[i0];
 if(typeof data9 === "string"){
-if(!pattern15.test(data9)){
+if(!pattern17.test(data9)){
 const err25 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -3515,11 +3640,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate125.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate120.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate125.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3604,7 +3729,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema75.properties, key0))){
+if(!(func1.call(schema77.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3618,7 +3743,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err8 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -3643,7 +3768,7 @@ errors++;
 if(data.card !== undefined){
 let data1 = data.card;
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern14.test(data1)){
 const err10 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/cardId/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}-[0-9]{3}$"},message:"must match pattern \""+"^[A-Z]{3}-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -3722,7 +3847,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
+if(!pattern17.test(data5)){
 const err16 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -3767,7 +3892,7 @@ const len2 = data7.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
 let data8 = data7[i2];
 if(typeof data8 === "string"){
-if(!pattern15.test(data8)){
+if(!pattern17.test(data8)){
 const err19 = {instancePath:instancePath+"/repeatTargets/" + i1+"/" + i2,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -3907,7 +4032,7 @@ const len3 = data10.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
 let data11 = data10[i3];
 if(typeof data11 === "string"){
-if(!pattern15.test(data11)){
+if(!pattern17.test(data11)){
 const err28 = {instancePath:instancePath+"/options/" + i3,schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err28];
@@ -3999,7 +4124,7 @@ errors++;
 if(data12.source !== undefined){
 let data13 = data12.source;
 if(typeof data13 === "string"){
-if(!pattern15.test(data13)){
+if(!pattern17.test(data13)){
 const err35 = {instancePath:instancePath+"/trigger/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -4024,7 +4149,7 @@ errors++;
 if(data12.on !== undefined){
 let data14 = data12.on;
 if(!((((data14 === "becomes-ready") || (data14 === "targeted")) || (data14 === "beginning-phase")) || (data14 === "main-phase-start"))){
-const err37 = {instancePath:instancePath+"/trigger/on",schemaPath:"card.schema.json#/$defs/trigger/properties/on/enum",keyword:"enum",params:{allowedValues: schema141.enum},message:"must be equal to one of the allowed values"};
+const err37 = {instancePath:instancePath+"/trigger/on",schemaPath:"card.schema.json#/$defs/trigger/properties/on/enum",keyword:"enum",params:{allowedValues: schema149.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4051,8 +4176,8 @@ let data15 = data.decisions;
 if(Array.isArray(data15)){
 const len4 = data15.length;
 for(let i5=0; i5<len4 && errors<100; i5++){
-if(!(validate120(data15[i5], {instancePath:instancePath+"/decisions/" + i5,parentData:data15,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate125(data15[i5], {instancePath:instancePath+"/decisions/" + i5,parentData:data15,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
 errors = vErrors.length;
 }
 }
@@ -4084,14 +4209,14 @@ return errors === 0;
 }
 validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema188 = {"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"};
-const schema191 = {"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"};
-const schema84 = {"type":"string","enum":["unit","spell","gear"],"title":"CardType"};
+const schema196 = {"description":"A continuous effect. It lasts for the whole scenario, or until end-of-turn expiration when `expires` says so.","type":"object","required":["kind"],"oneOf":[{"description":"Increases the cost (cost.order: applied after additional costs, before reductions).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-increase"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}},{"description":"A discount (CR 356.4): reduces the cost of each resource it names (cost.reduction-scope), never below 0 (cost.floor-zero). Power of `any` (\"[A] less\") may reduce any power requirement (CR 356.4.f.1); power of a domain reduces a requirement of that domain.","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"cost-reduction"},"scope":{"$ref":"#/$defs/scope"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"minimum":{"description":"A minimum that applies to this discount only (CR 356.4.e, cost.discount-minimum): the discount takes each resource it names down to at most this amount, and never raises a cost already below it. Absent: down to 0.","$ref":"common.schema.json#/$defs/cost"}}},{"description":"Play the card \"ignoring its cost\": its base energy and power become 0 (CR 356.1.b.1); with `part`, \"ignoring its Energy cost\" or \"its Power cost\" sets only that part to 0 (CR 356.1.b.2). Additional costs still apply (cost.ignore-base).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-base-cost"},"scope":{"$ref":"#/$defs/scope"},"part":{"description":"Which part of the base cost is ignored: `energy` or `power`. Absent: both.","enum":["energy","power"]}}},{"description":"Play the card ignoring \"any and all costs\": the total cost becomes 0 as the last modification of the total, non-standard costs (discards, kills) and mandatory additional costs such as Deflect included (CR 356.5.a, cost.ignore-all-costs).","type":"object","additionalProperties":false,"required":["id","kind","scope"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"ignore-all-costs"},"scope":{"$ref":"#/$defs/scope"}}},{"description":"Gives a card instance a keyword, on the board or in hand: an extra Deflect 1 on a permanent (deflect.stacking), a second Accelerate on a unit about to be played (accelerate.single-benefit).","type":"object","additionalProperties":false,"required":["id","kind","card","keyword"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"grant-keyword"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"keyword":{"$ref":"card.schema.json#/$defs/keyword"}}},{"description":"An applied cost (CR 204.4): the player of its `scope` must pay this much to perform `action` (only `activate`: activating an ability of one of their permanents). It is not part of the action's total cost; it is paid as the action is performed, with the activation's `appliedPayment`, using no chain and opening no priority window (CR 204.4.b). Not paid, the action is not performed (CR 204.4.c).","type":"object","additionalProperties":false,"required":["id","kind","scope","action"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"description":"The card instance the effect comes from, if any.","$ref":"common.schema.json#/$defs/instanceId"},"expires":{"description":"Removed during end-of-turn expiration.","const":"end-of-turn"},"kind":{"const":"applied-cost"},"scope":{"description":"Whose actions it applies to (`player`: the player who must pay), and, with `card`, only activations of that permanent's abilities.","$ref":"#/$defs/scope"},"action":{"description":"The game action the cost is applied to.","enum":["activate"]},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"}}}],"discriminator":{"propertyName":"kind"},"title":"Effect"};
+const schema199 = {"description":"Which plays a cost effect applies to. Every stated field must match.","type":"object","additionalProperties":false,"required":["player"],"properties":{"player":{"description":"The player whose plays it affects.","$ref":"common.schema.json#/$defs/playerId"},"cardType":{"$ref":"card.schema.json#/$defs/cardType"},"card":{"description":"One card instance.","$ref":"common.schema.json#/$defs/instanceId"},"component":{"description":"One additional cost (an option ID, or `deflect`): the effect applies to that component alone, as it is added to the total, and cannot spill over onto the rest (cost.component-reduction).","$ref":"card.schema.json#/$defs/optionId"}},"title":"Scope"};
+const schema86 = {"type":"string","enum":["unit","spell","gear"],"title":"CardType"};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate131.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4159,7 +4284,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data1 === "unit") || (data1 === "spell")) || (data1 === "gear"))){
-const err5 = {instancePath:instancePath+"/cardType",schemaPath:"card.schema.json#/$defs/cardType/enum",keyword:"enum",params:{allowedValues: schema84.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/cardType",schemaPath:"card.schema.json#/$defs/cardType/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4172,7 +4297,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err6 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -4197,7 +4322,7 @@ errors++;
 if(data.component !== undefined){
 let data3 = data.component;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern17.test(data3)){
 const err8 = {instancePath:instancePath+"/component",schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -4230,19 +4355,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate131.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate131.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema102 = {"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}};
-const schema88 = {"description":"What a power requirement accepts: one domain (`fury`), any domain (`any`), or any one of several domains, sorted and joined by `|` (`calm|fury`).","type":"string","pattern":"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$","title":"PowerRequirementKey"};
-const pattern31 = new RegExp("^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$", "u");
+const schema104 = {"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}};
+const schema90 = {"description":"What a power requirement accepts: one domain (`fury`), any domain (`any`), or any one of several domains, sorted and joined by `|` (`calm|fury`).","type":"string","pattern":"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$","title":"PowerRequirementKey"};
+const pattern33 = new RegExp("^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$", "u");
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate133.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4253,7 +4378,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern31.test(key0)){
+if(!pattern33.test(key0)){
 const err0 = {instancePath,schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -4332,18 +4457,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate133.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema86 = {"description":"A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}},"discard":{"description":"Cards to discard from hand.","$ref":"#/$defs/amount"},"kill":{"description":"Friendly units to kill (friendly permanents of the type its qualifier names, when it names one).","$ref":"#/$defs/amount"},"exhaustFriendly":{"description":"Ready friendly permanents to exhaust (a unit unless the qualifier names another type; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand (spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"xp":{"description":"XP to spend (CR 730.2; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"qualifiers":{"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}}},"title":"Cost"};
-const schema95 = {"description":"Every stated field must hold of the card that pays: its type (CR 133.4.a.2; `gear` lets a kill take a friendly gear), Mighty (Might 5 or more, CR 708; printed Might in this model), a tag it has (CR 133.8), or where it is on the board.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"cardType":{"enum":["unit","gear","spell"]},"mighty":{"const":true},"tag":{"type":"string","minLength":1,"maxLength":40},"location":{"enum":["base","battlefield"]}},"title":"CostQualifier"};
+const schema88 = {"description":"A cost: energy, power requirements and non-resource actions. A missing field means 0. Used for printed costs, additional costs and the total cost an engine determined.","type":"object","additionalProperties":false,"properties":{"energy":{"$ref":"#/$defs/amount"},"power":{"description":"Power requirements by what they accept (see powerRequirementKey).","type":"object","propertyNames":{"$ref":"#/$defs/powerRequirementKey"},"additionalProperties":{"$ref":"#/$defs/amount"}},"discard":{"description":"Cards to discard from hand.","$ref":"#/$defs/amount"},"kill":{"description":"Friendly units to kill (friendly permanents of the type its qualifier names, when it names one).","$ref":"#/$defs/amount"},"exhaustFriendly":{"description":"Ready friendly permanents to exhaust (a unit unless the qualifier names another type; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand (spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"xp":{"description":"XP to spend (CR 730.2; spec/INTERPRETING.md 4.9).","$ref":"#/$defs/amount"},"qualifiers":{"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}}},"title":"Cost"};
+const schema97 = {"description":"Every stated field must hold of the card that pays: its type (CR 133.4.a.2; `gear` lets a kill take a friendly gear), Mighty (Might 5 or more, CR 708; printed Might in this model), a tag it has (CR 133.8), or where it is on the board.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"cardType":{"enum":["unit","gear","spell"]},"mighty":{"const":true},"tag":{"type":"string","minLength":1,"maxLength":40},"location":{"enum":["base","battlefield"]}},"title":"CostQualifier"};
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate132.evaluated;
+const evaluated0 = validate137.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4404,7 +4529,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern31.test(key1)){
+if(!pattern33.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -4702,7 +4827,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4762,7 +4887,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4812,7 +4937,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4872,7 +4997,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4922,7 +5047,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -4982,7 +5107,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5032,7 +5157,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5092,7 +5217,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5137,12 +5262,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate137.errors = vErrors;
 return errors === 0;
 }
-validate132.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate137.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema99 = {"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Hidden: the player may hide the card from hand facedown at a battlefield for 1 power of any domain, and play it from there on a later turn with Reaction, ignoring its base cost (CR 811; spec/INTERPRETING.md 4.11). Several instances are one (CR 811.4).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"hidden"}},"required":["keyword"]},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]},{"description":"Equip [cost]: an activated ability of an Equipment gear, short for \"[cost]: attach this gear to a unit you control\" (CR 818.1.c.2). Its cost is an ability's own cost, resource and non-resource parts alike (CR 818.1.c.3); its one target slot chooses a friendly unit (CR 818.1.b.1). Activated as the ability `equip` (`equip-2`, `equip-3`... for the next instances, CR 818.4; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"equip"},"cost":{"$ref":"#/$defs/ability/properties/cost"},"less":{"description":"Text of the keyword that alters its own cost (CR 818.1.c.4, 827.1.c.3): `energy` less, once, or once for each rune its controller controls when `each` is `rune` (Frostcoat Mother's \"1 less for each rune you control\"). Taken off the keyword's energy only, floored at 0 (spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["energy"],"properties":{"energy":{"$ref":"common.schema.json#/$defs/amount"},"each":{"const":"rune"}}}}},{"description":"Empower [cost]: an activated ability, short for \"[cost]: empower this; use only if not empowered\" (CR 827.1.c.1). Its cost is an ability's own cost (CR 827.1.c.2); it has no target, its source is not one (CR 827.1.b.1). Activated as the ability `empower` (`empower-2`... for the next instances, CR 827.3; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"empower"},"cost":{"$ref":"#/$defs/ability/properties/cost"},"less":{"description":"Text of the keyword that alters its own cost (CR 818.1.c.4, 827.1.c.3): `energy` less, once, or once for each rune its controller controls when `each` is `rune` (Frostcoat Mother's \"1 less for each rune you control\"). Taken off the keyword's energy only, floored at 0 (spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["energy"],"properties":{"energy":{"$ref":"common.schema.json#/$defs/amount"},"each":{"const":"rune"}}}}}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"};
+const schema101 = {"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Hidden: the player may hide the card from hand facedown at a battlefield for 1 power of any domain, and play it from there on a later turn with Reaction, ignoring its base cost (CR 811; spec/INTERPRETING.md 4.11). Several instances are one (CR 811.4).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"hidden"}},"required":["keyword"]},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]},{"description":"Equip [cost]: an activated ability of an Equipment gear, short for \"[cost]: attach this gear to a unit you control\" (CR 818.1.c.2). Its cost is an ability's own cost, resource and non-resource parts alike (CR 818.1.c.3); its one target slot chooses a friendly unit (CR 818.1.b.1). Activated as the ability `equip` (`equip-2`, `equip-3`... for the next instances, CR 818.4; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"equip"},"cost":{"$ref":"#/$defs/ability/properties/cost"},"less":{"description":"Text of the keyword that alters its own cost (CR 818.1.c.4, 827.1.c.3): `energy` less, once, or once for each rune its controller controls when `each` is `rune` (Frostcoat Mother's \"1 less for each rune you control\"). Taken off the keyword's energy only, floored at 0 (spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["energy"],"properties":{"energy":{"$ref":"common.schema.json#/$defs/amount"},"each":{"const":"rune"}}}}},{"description":"Empower [cost]: an activated ability, short for \"[cost]: empower this; use only if not empowered\" (CR 827.1.c.1). Its cost is an ability's own cost (CR 827.1.c.2); it has no target, its source is not one (CR 827.1.b.1). Activated as the ability `empower` (`empower-2`... for the next instances, CR 827.3; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"empower"},"cost":{"$ref":"#/$defs/ability/properties/cost"},"less":{"description":"Text of the keyword that alters its own cost (CR 818.1.c.4, 827.1.c.3): `energy` less, once, or once for each rune its controller controls when `each` is `rune` (Frostcoat Mother's \"1 less for each rune you control\"). Taken off the keyword's energy only, floored at 0 (spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["energy"],"properties":{"energy":{"$ref":"common.schema.json#/$defs/amount"},"each":{"const":"rune"}}}}}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5208,7 +5333,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern31.test(key1)){
+if(!pattern33.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -5506,7 +5631,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5566,7 +5691,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5616,7 +5741,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5676,7 +5801,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5726,7 +5851,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5786,7 +5911,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5836,7 +5961,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5896,7 +6021,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5946,7 +6071,7 @@ return errors === 0;
 }
 validate54.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema100 = {"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}};
+const schema102 = {"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5962,7 +6087,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(!pattern31.test(key0)){
+if(!pattern33.test(key0)){
 const err0 = {instancePath,schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -6046,7 +6171,7 @@ return errors === 0;
 }
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema110 = {"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}};
+const schema112 = {"description":"What a card must be to pay a discard, kill, exhaust or return of this cost (spec/INTERPRETING.md 4.9): only in a card's printed, additional or ability cost, never in a reported total. Absent: any card in hand for a discard, any friendly unit for a kill.","type":"object","additionalProperties":false,"properties":{"discard":{"$ref":"#/$defs/costQualifier"},"kill":{"$ref":"#/$defs/costQualifier"},"exhaustFriendly":{"$ref":"#/$defs/costQualifier"},"returnToHand":{"$ref":"#/$defs/costQualifier"}}};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6099,7 +6224,7 @@ errors++;
 if(data0.cardType !== undefined){
 let data1 = data0.cardType;
 if(!(((data1 === "unit") || (data1 === "gear")) || (data1 === "spell"))){
-const err3 = {instancePath:instancePath+"/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6159,7 +6284,7 @@ errors++;
 if(data0.location !== undefined){
 let data4 = data0.location;
 if(!((data4 === "base") || (data4 === "battlefield"))){
-const err8 = {instancePath:instancePath+"/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6209,7 +6334,7 @@ errors++;
 if(data5.cardType !== undefined){
 let data6 = data5.cardType;
 if(!(((data6 === "unit") || (data6 === "gear")) || (data6 === "spell"))){
-const err12 = {instancePath:instancePath+"/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6269,7 +6394,7 @@ errors++;
 if(data5.location !== undefined){
 let data9 = data5.location;
 if(!((data9 === "base") || (data9 === "battlefield"))){
-const err17 = {instancePath:instancePath+"/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6319,7 +6444,7 @@ errors++;
 if(data10.cardType !== undefined){
 let data11 = data10.cardType;
 if(!(((data11 === "unit") || (data11 === "gear")) || (data11 === "spell"))){
-const err21 = {instancePath:instancePath+"/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err21 = {instancePath:instancePath+"/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6379,7 +6504,7 @@ errors++;
 if(data10.location !== undefined){
 let data14 = data10.location;
 if(!((data14 === "base") || (data14 === "battlefield"))){
-const err26 = {instancePath:instancePath+"/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6429,7 +6554,7 @@ errors++;
 if(data15.cardType !== undefined){
 let data16 = data15.cardType;
 if(!(((data16 === "unit") || (data16 === "gear")) || (data16 === "spell"))){
-const err30 = {instancePath:instancePath+"/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6489,7 +6614,7 @@ errors++;
 if(data15.location !== undefined){
 let data19 = data15.location;
 if(!((data19 === "base") || (data19 === "battlefield"))){
-const err35 = {instancePath:instancePath+"/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err35 = {instancePath:instancePath+"/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6540,7 +6665,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema100.properties, key0))){
+if(!(func1.call(schema102.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -6802,10 +6927,10 @@ return errors === 0;
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate136.evaluated;
+const evaluated0 = validate141.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7530,17 +7655,17 @@ vErrors.push(err56);
 }
 errors++;
 }
-validate136.errors = vErrors;
+validate141.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate136.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate141.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate130.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7607,7 +7732,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -7632,7 +7757,7 @@ errors++;
 if(data.source !== undefined){
 let data1 = data.source;
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern17.test(data1)){
 const err7 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -7679,8 +7804,8 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate126(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate131(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -7720,8 +7845,8 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate128(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate133(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -7785,7 +7910,7 @@ errors++;
 if(data.id !== undefined){
 let data7 = data.id;
 if(typeof data7 === "string"){
-if(!pattern15.test(data7)){
+if(!pattern17.test(data7)){
 const err19 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -7810,7 +7935,7 @@ errors++;
 if(data.source !== undefined){
 let data8 = data.source;
 if(typeof data8 === "string"){
-if(!pattern15.test(data8)){
+if(!pattern17.test(data8)){
 const err21 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -7857,8 +7982,8 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate126(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate131(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -7898,14 +8023,14 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate128(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate133(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
 if(data.minimum !== undefined){
-if(!(validate132(data.minimum, {instancePath:instancePath+"/minimum",parentData:data,parentDataProperty:"minimum",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate137(data.minimum, {instancePath:instancePath+"/minimum",parentData:data,parentDataProperty:"minimum",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate137.errors : vErrors.concat(validate137.errors);
 errors = vErrors.length;
 }
 }
@@ -7971,7 +8096,7 @@ errors++;
 if(data.id !== undefined){
 let data15 = data.id;
 if(typeof data15 === "string"){
-if(!pattern15.test(data15)){
+if(!pattern17.test(data15)){
 const err33 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err33];
@@ -7996,7 +8121,7 @@ errors++;
 if(data.source !== undefined){
 let data16 = data.source;
 if(typeof data16 === "string"){
-if(!pattern15.test(data16)){
+if(!pattern17.test(data16)){
 const err35 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -8043,15 +8168,15 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate126(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate131(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
 if(data.part !== undefined){
 let data20 = data.part;
 if(!((data20 === "energy") || (data20 === "power"))){
-const err39 = {instancePath:instancePath+"/part",schemaPath:"#/oneOf/2/properties/part/enum",keyword:"enum",params:{allowedValues: schema188.oneOf[2].properties.part.enum},message:"must be equal to one of the allowed values"};
+const err39 = {instancePath:instancePath+"/part",schemaPath:"#/oneOf/2/properties/part/enum",keyword:"enum",params:{allowedValues: schema196.oneOf[2].properties.part.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8123,7 +8248,7 @@ errors++;
 if(data.id !== undefined){
 let data21 = data.id;
 if(typeof data21 === "string"){
-if(!pattern15.test(data21)){
+if(!pattern17.test(data21)){
 const err45 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err45];
@@ -8148,7 +8273,7 @@ errors++;
 if(data.source !== undefined){
 let data22 = data.source;
 if(typeof data22 === "string"){
-if(!pattern15.test(data22)){
+if(!pattern17.test(data22)){
 const err47 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err47];
@@ -8195,8 +8320,8 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate126(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate131(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
@@ -8272,7 +8397,7 @@ errors++;
 if(data.id !== undefined){
 let data26 = data.id;
 if(typeof data26 === "string"){
-if(!pattern15.test(data26)){
+if(!pattern17.test(data26)){
 const err57 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err57];
@@ -8297,7 +8422,7 @@ errors++;
 if(data.source !== undefined){
 let data27 = data.source;
 if(typeof data27 === "string"){
-if(!pattern15.test(data27)){
+if(!pattern17.test(data27)){
 const err59 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -8346,7 +8471,7 @@ errors++;
 if(data.card !== undefined){
 let data30 = data.card;
 if(typeof data30 === "string"){
-if(!pattern15.test(data30)){
+if(!pattern17.test(data30)){
 const err63 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err63];
@@ -8369,8 +8494,8 @@ errors++;
 }
 }
 if(data.keyword !== undefined){
-if(!(validate136(data.keyword, {instancePath:instancePath+"/keyword",parentData:data,parentDataProperty:"keyword",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+if(!(validate141(data.keyword, {instancePath:instancePath+"/keyword",parentData:data,parentDataProperty:"keyword",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate141.errors : vErrors.concat(validate141.errors);
 errors = vErrors.length;
 }
 }
@@ -8446,7 +8571,7 @@ errors++;
 if(data.id !== undefined){
 let data32 = data.id;
 if(typeof data32 === "string"){
-if(!pattern15.test(data32)){
+if(!pattern17.test(data32)){
 const err71 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err71];
@@ -8471,7 +8596,7 @@ errors++;
 if(data.source !== undefined){
 let data33 = data.source;
 if(typeof data33 === "string"){
-if(!pattern15.test(data33)){
+if(!pattern17.test(data33)){
 const err73 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err73];
@@ -8518,14 +8643,14 @@ errors++;
 }
 }
 if(data.scope !== undefined){
-if(!(validate126(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate131(data.scope, {instancePath:instancePath+"/scope",parentData:data,parentDataProperty:"scope",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
 errors = vErrors.length;
 }
 }
 if(data.action !== undefined){
 if(!(data.action === "activate")){
-const err77 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/5/properties/action/enum",keyword:"enum",params:{allowedValues: schema188.oneOf[5].properties.action.enum},message:"must be equal to one of the allowed values"};
+const err77 = {instancePath:instancePath+"/action",schemaPath:"#/oneOf/5/properties/action/enum",keyword:"enum",params:{allowedValues: schema196.oneOf[5].properties.action.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -8571,8 +8696,8 @@ errors++;
 }
 }
 if(data.power !== undefined){
-if(!(validate128(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
+if(!(validate133(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 }
@@ -8623,11 +8748,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-validate125.errors = vErrors;
+validate130.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate125.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate130.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -8774,8 +8899,8 @@ let data5 = data.effects;
 if(Array.isArray(data5)){
 const len1 = data5.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate125(data5[i1], {instancePath:instancePath+"/effects/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate125.errors : vErrors.concat(validate125.errors);
+if(!(validate130(data5[i1], {instancePath:instancePath+"/effects/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 }
@@ -8807,13 +8932,13 @@ return errors === 0;
 }
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"},{"$ref":"#/$defs/hide"}],"$defs":{"hide":{"description":"Hide a card with Hidden from hand facedown at the player's battlefield, paying 1 power of any domain (CR 811.1.b, 421). A discretionary action, not a play: no chain, no priority change (CR 811.1.c.1, 811.1.c.2). spec/INTERPRETING.md 4.11.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"hide"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance hidden, from the player's hand.","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"description":"Payment of the hide cost, 1 power of any domain.","$ref":"#/$defs/payment"}},"title":"Hide"},"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"},"decisions":{"description":"The decisions scripted for the ability's resolution, which follows at once (an `x-amount` for a \"pay any amount\" in its effect, spec/INTERPRETING.md 4.10), consumed in order. Absent: none.","type":"array","items":{"$ref":"#/$defs/decision"}}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"Answer to a \"pay any amount\" at resolution (spec/INTERPRETING.md 4.10): the amount X chosen, 0 allowed, and the payment of X times the unit cost (an empty payment for 0).","type":"object","additionalProperties":false,"required":["type","x","payment"],"properties":{"type":{"const":"x-amount"},"x":{"$ref":"common.schema.json#/$defs/amount"},"payment":{"$ref":"#/$defs/payment"}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
-const schema143 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
+const schema150 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/action.schema.json","title":"Action","description":"One step of a fixture's `when`: what a player does, with every decision scripted. A discriminated union on `type`.","type":"object","required":["type","player"],"oneOf":[{"$ref":"#/$defs/play"},{"$ref":"#/$defs/activate"},{"$ref":"#/$defs/pass"},{"$ref":"#/$defs/advance"},{"$ref":"#/$defs/chooseOptionalCost"},{"$ref":"#/$defs/hide"}],"$defs":{"hide":{"description":"Hide a card with Hidden from hand facedown at the player's battlefield, paying 1 power of any domain (CR 811.1.b, 421). A discretionary action, not a play: no chain, no priority change (CR 811.1.c.1, 811.1.c.2). spec/INTERPRETING.md 4.11.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"hide"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance hidden, from the player's hand.","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"description":"Payment of the hide cost, 1 power of any domain.","$ref":"#/$defs/payment"}},"title":"Hide"},"play":{"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"},"activate":{"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"},"decisions":{"description":"The decisions scripted for the ability's resolution, which follows at once (an `x-amount` for a \"pay any amount\" in its effect, spec/INTERPRETING.md 4.10), consumed in order. Absent: none.","type":"array","items":{"$ref":"#/$defs/decision"}}},"title":"Activate"},"pass":{"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"},"advance":{"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"},"chooseOptionalCost":{"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"},"payment":{"description":"How a cost is paid: \"auto\" asks the engine to find a payment itself (capability payment.auto); a list scripts every step, in order.","oneOf":[{"const":"auto"},{"type":"array","items":{"$ref":"#/$defs/paymentStep"}}],"title":"Payment"},"paymentStep":{"type":"object","required":["type"],"oneOf":[{"description":"Exhaust a ready rune: 1 energy into the pool.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"exhaust-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Recycle a rune, ready or exhausted: 1 power of its domain into the pool; the rune goes to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","rune"],"properties":{"type":{"const":"recycle-rune"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Activate a Reaction Add ability mid-payment: its own cost is paid, it resolves at once, and its resources go into the pool (add.reaction-during-payment).","type":"object","additionalProperties":false,"required":["type","card","ability"],"properties":{"type":{"const":"activate"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"}}},{"description":"Spend resources from the pool toward the total cost. Energy pays energy; power pays a requirement of its domain or of any domain; universal power pays any power requirement, never energy.","type":"object","additionalProperties":false,"required":["type","resources"],"properties":{"type":{"const":"spend"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"description":"Discard this card from hand to pay a discard cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"discard"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Kill this friendly unit to pay a kill cost.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"kill"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Exhaust a ready friendly permanent toward an `exhaustFriendly` cost: a unit unless the cost's qualifier names another type (spec/INTERPRETING.md 4.9, CR 414.4).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"exhaust-friendly"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Return a friendly permanent to its owner's hand toward a `returnToHand` cost: any unit or gear unless the cost's qualifier narrows it (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"return-to-hand"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"description":"Spend XP toward an `xp` cost: the player's XP goes down by `amount` (CR 730.2); more than they have is payment/insufficient-xp (spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","amount"],"properties":{"type":{"const":"spend-xp"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"description":"Try to play a spell in the middle of the payment. The rules never allow it (add.no-spell-during-payment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","card"],"properties":{"type":{"const":"play"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"},"title":"PaymentStep"},"decision":{"type":"object","required":["type"],"oneOf":[{"description":"Answer to an optional payment at resolution: accept and pay, or decline.","type":"object","additionalProperties":false,"required":["type","accept"],"properties":{"type":{"const":"optional-payment"},"accept":{"type":"boolean"},"payment":{"$ref":"#/$defs/payment"}},"if":{"properties":{"accept":{"const":true}}},"then":{"required":["payment"]},"else":{"not":{"required":["payment"]}}},{"description":"Answer to a \"pay any amount\" at resolution (spec/INTERPRETING.md 4.10): the amount X chosen, 0 allowed, and the payment of X times the unit cost (an empty payment for 0).","type":"object","additionalProperties":false,"required":["type","x","payment"],"properties":{"type":{"const":"x-amount"},"x":{"$ref":"common.schema.json#/$defs/amount"},"payment":{"$ref":"#/$defs/payment"}}},{"description":"The new targets, in slot order, for a spell whose targets are chosen again.","type":"object","additionalProperties":false,"required":["type","targets"],"properties":{"type":{"const":"new-targets"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}}},{"description":"Predict: whether the top card of the main deck is recycled to the bottom.","type":"object","additionalProperties":false,"required":["type","recycle"],"properties":{"type":{"const":"predict"},"recycle":{"type":"boolean"}}}],"discriminator":{"propertyName":"type"},"title":"Decision"},"triggerCost":{"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"}},"discriminator":{"propertyName":"type"}};
+const schema151 = {"description":"Play a card: choose how (base cost or one Flow cost), the optional costs and the targets, then pay. Spells go on the chain; units and gear enter the board.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"play"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance played.","$ref":"common.schema.json#/$defs/instanceId"},"flow":{"description":"Play with the Flow instance of this index (0 for the first), from the trash. Absent: played for its base cost.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional additional costs chosen (`accelerate`, a Repeat instance: `repeat` for the first, `repeat-2`, `repeat-3`... for the next ones, or a card's own option ID). Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each target slot for the spell's first execution, in slot order: a permanent's or a spell's instance ID. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution Repeat adds, chosen as the card is played (CR 820.2, 820.2.a): one list per paid Repeat instance, in the order of the instances (`repeat`, then `repeat-2`...), each with one target per slot in slot order. They need not match the first execution's targets. Required when a paid Repeat instance's spell has target slots; absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"discountOrder":{"description":"The order in which the player applies the discounts in scope, as the IDs of `cost-reduction` effects (CR 356.4.c.1, 356.4.d.1: the player chooses it; component discounts still come before the general ones). Discounts left out follow, in the order of the state's effects. Only needed where the order changes the total: a discount with a minimum (CR 356.4.e), or a discount of power of any domain beside one of a single domain, under the conventions of spec/INTERPRETING.md 4.3 on which power requirement a discount reduces. A chosen optional cost's own discount (`reduceIfPaid`) cannot be named here: it always comes after the effects' discounts (a convention).","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"$ref":"#/$defs/payment"},"decisions":{"description":"Decisions its resolution will ask for, consumed in order.","type":"array","items":{"$ref":"#/$defs/decision"}},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Play"};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8991,8 +9116,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate89(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate94(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -9101,8 +9226,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate89(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate94(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -9174,7 +9299,7 @@ const len0 = data8.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data9 = data8[i0];
 if(typeof data9 === "string"){
-if(!pattern15.test(data9)){
+if(!pattern17.test(data9)){
 const err25 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -9328,18 +9453,18 @@ vErrors.push(err37);
 }
 errors++;
 }
-validate96.errors = vErrors;
+validate101.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate96.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate101.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema167 = {"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"};
+const schema175 = {"description":"The controller's choice for a triggered ability with a cost as it is put on the chain (CR 404.2): pay it with a payment (spec/INTERPRETING.md 4.4), or decline it (`\"decline\"`): the ability is removed, never finalized, and not countered (CR 404.2.a).","type":"object","additionalProperties":false,"required":["item","payment"],"properties":{"item":{"description":"The chain item the triggered ability becomes (spec/INTERPRETING.md 4.7: the source's ID and the event).","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"oneOf":[{"const":"decline"},{"$ref":"#/$defs/payment"}]}},"title":"TriggerCost"};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate105.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9382,7 +9507,7 @@ errors++;
 if(data.item !== undefined){
 let data0 = data.item;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err3 = {instancePath:instancePath+"/item",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -9426,8 +9551,8 @@ valid2 = true;
 passing0 = 0;
 }
 const _errs8 = errors;
-if(!(validate89(data1, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate94(data1, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs8 === errors;
@@ -9474,16 +9599,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate100.errors = vErrors;
+validate105.errors = vErrors;
 return errors === 0;
 }
-validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9532,7 +9657,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema143.properties, key0))){
+if(!(func1.call(schema151.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err4];
@@ -9583,7 +9708,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err8 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -9647,7 +9772,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
+if(!pattern17.test(data5)){
 const err13 = {instancePath:instancePath+"/options/" + i0,schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -9708,7 +9833,7 @@ const len1 = data6.length;
 for(let i2=0; i2<len1 && errors<100; i2++){
 let data7 = data6[i2];
 if(typeof data7 === "string"){
-if(!pattern15.test(data7)){
+if(!pattern17.test(data7)){
 const err17 = {instancePath:instancePath+"/targets/" + i2,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -9753,7 +9878,7 @@ const len3 = data9.length;
 for(let i4=0; i4<len3 && errors<100; i4++){
 let data10 = data9[i4];
 if(typeof data10 === "string"){
-if(!pattern15.test(data10)){
+if(!pattern17.test(data10)){
 const err20 = {instancePath:instancePath+"/repeatTargets/" + i3+"/" + i4,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -9806,7 +9931,7 @@ const len4 = data11.length;
 for(let i5=0; i5<len4 && errors<100; i5++){
 let data12 = data11[i5];
 if(typeof data12 === "string"){
-if(!pattern15.test(data12)){
+if(!pattern17.test(data12)){
 const err24 = {instancePath:instancePath+"/discountOrder/" + i5,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -9861,8 +9986,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate89(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate94(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -9871,8 +9996,8 @@ let data14 = data.decisions;
 if(Array.isArray(data14)){
 const len5 = data14.length;
 for(let i7=0; i7<len5 && errors<100; i7++){
-if(!(validate96(data14[i7], {instancePath:instancePath+"/decisions/" + i7,parentData:data14,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate101(data14[i7], {instancePath:instancePath+"/decisions/" + i7,parentData:data14,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
@@ -9893,8 +10018,8 @@ let data16 = data.triggerCosts;
 if(Array.isArray(data16)){
 const len6 = data16.length;
 for(let i8=0; i8<len6 && errors<100; i8++){
-if(!(validate100(data16[i8], {instancePath:instancePath+"/triggerCosts/" + i8,parentData:data16,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate105(data16[i8], {instancePath:instancePath+"/triggerCosts/" + i8,parentData:data16,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
@@ -9921,17 +10046,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema169 = {"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"},"decisions":{"description":"The decisions scripted for the ability's resolution, which follows at once (an `x-amount` for a \"pay any amount\" in its effect, spec/INTERPRETING.md 4.10), consumed in order. Absent: none.","type":"array","items":{"$ref":"#/$defs/decision"}}},"title":"Activate"};
+const schema177 = {"description":"Activate an ability of a permanent outside a payment. An Add ability resolves at once and passes neither priority nor focus (add.ability-resolves-on-finalize); like every activation it clears the players who had passed (CR 401.1, 339.1).","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"activate"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"$ref":"card.schema.json#/$defs/optionId"},"targets":{"description":"The target of each target slot of the ability, in slot order. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"payment":{"description":"Payment of the ability's cost beyond exhausting: its energy, and the power Deflect adds for each target (CR 809.1.c). Absent: nothing beyond exhausting.","$ref":"#/$defs/payment"},"appliedPayment":{"description":"Payment of the applied costs that effects put on this activation (CR 204.4: an `applied-cost` effect), paid as the activation is performed, with no chain and no priority change (CR 204.4.b); Reaction Add abilities may be activated in it (CR 204.4.b.1, 429.3). Absent: nothing paid for them.","$ref":"#/$defs/payment"},"decisions":{"description":"The decisions scripted for the ability's resolution, which follows at once (an `x-amount` for a \"pay any amount\" in its effect, spec/INTERPRETING.md 4.10), consumed in order. Absent: none.","type":"array","items":{"$ref":"#/$defs/decision"}}},"title":"Activate"};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10031,7 +10156,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err8 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -10056,7 +10181,7 @@ errors++;
 if(data.ability !== undefined){
 let data3 = data.ability;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern17.test(data3)){
 const err10 = {instancePath:instancePath+"/ability",schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -10085,7 +10210,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
+if(!pattern17.test(data5)){
 const err12 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -10120,14 +10245,14 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate89(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate94(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
 if(data.appliedPayment !== undefined){
-if(!(validate89(data.appliedPayment, {instancePath:instancePath+"/appliedPayment",parentData:data,parentDataProperty:"appliedPayment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate94(data.appliedPayment, {instancePath:instancePath+"/appliedPayment",parentData:data,parentDataProperty:"appliedPayment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -10136,8 +10261,8 @@ let data8 = data.decisions;
 if(Array.isArray(data8)){
 const len1 = data8.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate96(data8[i1], {instancePath:instancePath+"/decisions/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
+if(!(validate101(data8[i1], {instancePath:instancePath+"/decisions/" + i1,parentData:data8,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
 }
@@ -10164,17 +10289,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate103.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema174 = {"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
+const schema182 = {"description":"Pass priority (only its holder may: timing/no-priority). With a chain, when every player has passed in succession the top item resolves. With an empty chain in a showdown, a pass that completes the round ends the showdown and priority goes to the turn player (CR 347.2.a, 348); any other pass hands focus, and priority with it, to the next player (CR 347.2.b, 313.2). Convention: in the main phase with no chain and no showdown a pass changes nothing and the turn player keeps priority; outside the main phase nobody holds priority there (CR 335).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"pass"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Pass"};
 
-function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate107.evaluated;
+const evaluated0 = validate112.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10256,8 +10381,8 @@ let data2 = data.triggerCosts;
 if(Array.isArray(data2)){
 const len0 = data2.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate100(data2[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate105(data2[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
@@ -10284,17 +10409,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate112.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema176 = {"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"};
+const schema184 = {"description":"The active player ends the current phase; the next one begins, with its start actions (after `end`, the next player's turn begins). With `to`, the phases go on one after another until the named point (spec/INTERPRETING.md section 2).","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"advance"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"to":{"description":"A named point to advance to, for an engine that runs several phases in one move: `main`, until the next main phase has begun (this turn's when the turn has not reached it, else the next turn's); `end`, until this turn's ending phase is done (from the ending phase itself, the next turn's). Absent: one phase.","enum":["main","end"]},"triggerCosts":{"description":"For each triggered ability with a cost that this step puts on the chain, its controller's choice to pay or decline (CR 404.2), scripted on the step that causes it (a protocol convention). Absent: none.","type":"array","items":{"$ref":"#/$defs/triggerCost"}}},"title":"Advance"};
 
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate109.evaluated;
+const evaluated0 = validate114.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10374,7 +10499,7 @@ errors++;
 if(data.to !== undefined){
 let data2 = data.to;
 if(!((data2 === "main") || (data2 === "end"))){
-const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema176.properties.to.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/enum",keyword:"enum",params:{allowedValues: schema184.properties.to.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10389,8 +10514,8 @@ let data3 = data.triggerCosts;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate100(data3[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+if(!(validate105(data3[i0], {instancePath:instancePath+"/triggerCosts/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
 }
@@ -10417,17 +10542,17 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate114.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema178 = {"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"};
+const schema186 = {"description":"Try to pay an optional cost for a card after its play was finalized, such as Accelerate for a unit already on the board. The rules never allow it (accelerate.only-while-playing, cost.optional-commitment): a conforming engine rejects it.","type":"object","additionalProperties":false,"required":["type","player","card","option"],"properties":{"type":{"const":"choose-optional-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"option":{"$ref":"card.schema.json#/$defs/optionId"}},"title":"ChooseOptionalCost"};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate116.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10527,7 +10652,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err8 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -10552,7 +10677,7 @@ errors++;
 if(data.option !== undefined){
 let data3 = data.option;
 if(typeof data3 === "string"){
-if(!pattern15.test(data3)){
+if(!pattern17.test(data3)){
 const err10 = {instancePath:instancePath+"/option",schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -10585,17 +10710,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate116.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate116.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema182 = {"description":"Hide a card with Hidden from hand facedown at the player's battlefield, paying 1 power of any domain (CR 811.1.b, 421). A discretionary action, not a play: no chain, no priority change (CR 811.1.c.1, 811.1.c.2). spec/INTERPRETING.md 4.11.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"hide"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance hidden, from the player's hand.","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"description":"Payment of the hide cost, 1 power of any domain.","$ref":"#/$defs/payment"}},"title":"Hide"};
+const schema190 = {"description":"Hide a card with Hidden from hand facedown at the player's battlefield, paying 1 power of any domain (CR 811.1.b, 421). A discretionary action, not a play: no chain, no priority change (CR 811.1.c.1, 811.1.c.2). spec/INTERPRETING.md 4.11.","type":"object","additionalProperties":false,"required":["type","player","card","payment"],"properties":{"type":{"const":"hide"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"description":"The instance hidden, from the player's hand.","$ref":"common.schema.json#/$defs/instanceId"},"payment":{"description":"Payment of the hide cost, 1 power of any domain.","$ref":"#/$defs/payment"}},"title":"Hide"};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate117.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10695,7 +10820,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err8 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -10718,8 +10843,8 @@ errors++;
 }
 }
 if(data.payment !== undefined){
-if(!(validate89(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+if(!(validate94(data.payment, {instancePath:instancePath+"/payment",parentData:data,parentDataProperty:"payment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
 }
@@ -10734,17 +10859,17 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate117.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/action.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10775,15 +10900,15 @@ errors++;
 const tag0 = data.type;
 if(typeof tag0 == "string"){
 if(tag0 === "play"){
-if(!(validate88(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate93(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 var props0 = true;
 }
 else if(tag0 === "activate"){
-if(!(validate103(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
+if(!(validate108(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -10791,8 +10916,8 @@ props0 = true;
 }
 }
 else if(tag0 === "pass"){
-if(!(validate107(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
+if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -10800,8 +10925,8 @@ props0 = true;
 }
 }
 else if(tag0 === "advance"){
-if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -10809,8 +10934,8 @@ props0 = true;
 }
 }
 else if(tag0 === "choose-optional-cost"){
-if(!(validate111(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+if(!(validate116(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate116.errors : vErrors.concat(validate116.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -10818,8 +10943,8 @@ props0 = true;
 }
 }
 else if(tag0 === "hide"){
-if(!(validate112(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+if(!(validate117(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
 if(props0 !== true){
@@ -10858,21 +10983,21 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate92.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate87.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate92.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema229 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"queries":{"description":"Queries asked in the `given` state, before the first step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"costBreakdown":{"description":"A partial pattern of the cost breakdown of the step's play (spec/INTERPRETING.md 4.14): only the fields stated are compared; a list holds exactly these entries (discounts in this order, the others in any order), each entry matching on the fields it states, a missing amount read as 0.","$ref":"common.schema.json#/$defs/costBreakdown"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"},"queries":{"description":"Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"facedown":{"description":"The cards hidden facedown at battlefields (spec/INTERPRETING.md 4.11).","$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"hiddenOnTurn":{"$ref":"state.schema.json#/$defs/facedownCard/properties/hiddenOnTurn"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
-const schema400 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
-const schema230 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"costBreakdown":{"description":"A partial pattern of the cost breakdown of the step's play (spec/INTERPRETING.md 4.14): only the fields stated are compared; a list holds exactly these entries (discounts in this order, the others in any order), each entry matching on the fields it states, a missing amount read as 0.","$ref":"common.schema.json#/$defs/costBreakdown"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"},"queries":{"description":"Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema231 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"play/hidden-this-turn","description":"The card is facedown, hidden on this turn: it may be played from there only beginning on the next turn (CR 811.1.b; spec/INTERPRETING.md 4.11)."},{"const":"hide/not-from-hand","description":"The card to hide is not in the player's hand (CR 811.1.b, 421.2.a)."},{"const":"hide/no-hidden-keyword","description":"The card to hide does not have the Hidden keyword, printed or granted (CR 811.1, 421.2.a)."},{"const":"hide/facedown-occupied","description":"The player already has a card facedown at their battlefield, which holds one at most (CR 107.3.b, 811.1.b; spec/INTERPRETING.md 4.11)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"ability/already-empowered","description":"An Empower ability activated while its source is already empowered: it may be used only if not empowered (CR 827.1.c.1, 441.1.b; spec/INTERPRETING.md 4.12)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/insufficient-xp","description":"A `spend-xp` step spends more XP than the player has (CR 730.2, 203.3; spec/INTERPRETING.md 4.9)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill, exhaust, return, XP), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for: one more than its discard or kill."},{"const":"payment/card-cannot-pay","description":"A discard or kill step names a card of the player that cannot pay it: for a discard, a card that is not in their hand (the card being played included, which is on the chain while it is paid for, CR 354); for a kill, anything but a unit on their board. A card of another player gives action/not-your-card, an ID found nowhere action/unknown-reference (spec/INTERPRETING.md 4.4)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
+const schema237 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/expectation.schema.json","title":"Expectation","description":"A fixture's `then`: what must be observed. Only what is stated is checked, following spec/INTERPRETING.md; in addition, every step observed as rejected must leave the state exactly as it was before that step.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"steps":{"description":"One expectation per `when` step, in the same order.","type":"array","minItems":1,"items":{"$ref":"#/$defs/step"}},"queries":{"description":"Queries asked in the `given` state, before the first step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}},"state":{"description":"The state after the last step.","$ref":"#/$defs/statePattern"},"events":{"description":"Events that must occur across all steps, in this order (see eventsMatch).","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"description":"Events that must not occur in any step.","type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"costBreakdown":{"description":"A partial pattern of the cost breakdown of the step's play (spec/INTERPRETING.md 4.14): only the fields stated are compared; a list holds exactly these entries (discounts in this order, the others in any order), each entry matching on the fields it states, a missing amount read as 0.","$ref":"common.schema.json#/$defs/costBreakdown"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"},"queries":{"description":"Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"},"eventsMatch":{"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"},"eventCounts":{"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"},"eventPattern":{"description":"An event of spec/lists/events.schema.json with any of its fields left out: the fields stated must match.","$ref":"event-pattern.schema.json","title":"EventPattern"},"statePattern":{"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"},"playerPattern":{"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"facedown":{"description":"The cards hidden facedown at battlefields (spec/INTERPRETING.md 4.11).","$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"},"collection":{"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"},"item":{"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"hiddenOnTurn":{"$ref":"state.schema.json#/$defs/facedownCard/properties/hiddenOnTurn"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"}}};
+const schema408 = {"description":"subsequence (default): the listed events occur in this order, others may come between. contiguous: they occur in this order with nothing between them. exact: they are all the events, in this order. unordered: each listed event matches a distinct observed event, in any order, others may come between (for events whose order the rules leave open).","enum":["subsequence","contiguous","exact","unordered"],"title":"EventsMatch"};
+const schema238 = {"type":"object","additionalProperties":false,"required":["outcome"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"description":"The total cost the engine determined for the play, compared exactly (missing fields are 0).","$ref":"common.schema.json#/$defs/cost"},"costBreakdown":{"description":"A partial pattern of the cost breakdown of the step's play (spec/INTERPRETING.md 4.14): only the fields stated are compared; a list holds exactly these entries (discounts in this order, the others in any order), each entry matching on the fields it states, a missing amount read as 0.","$ref":"common.schema.json#/$defs/costBreakdown"},"state":{"description":"The state after this step.","$ref":"#/$defs/statePattern"},"events":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventsMatch":{"$ref":"#/$defs/eventsMatch"},"absentEvents":{"type":"array","items":{"$ref":"#/$defs/eventPattern"}},"eventCounts":{"$ref":"#/$defs/eventCounts"},"queries":{"description":"Queries asked in the state after this step (spec/INTERPRETING.md 4.8), each with its expected answer.","type":"array","minItems":1,"items":{"$ref":"query.schema.json#/$defs/expected"}}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema239 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/rejection-codes.schema.json","title":"RejectionCode","description":"The closed list of codes an engine gives when it rejects an action. A rejection is a value, never an exception, and a rejected action leaves the state exactly as it was (pay.rollback).","type":"string","oneOf":[{"const":"action/unknown-reference","description":"The action names a card, rune, ability or player that does not exist where the action says."},{"const":"action/not-your-card","description":"The player does not control the card or rune the action uses."},{"const":"timing/not-allowed","description":"The rules do not allow this play or activation now: for a card or ability without Reaction, not the player's main phase with an empty chain and no showdown while holding priority; an ability without Reaction in the middle of a payment (flow.timing-unchanged, pay.legality-unchanged)."},{"const":"timing/no-priority","description":"The player passed, or played or activated something with Reaction, without holding priority."},{"const":"timing/wrong-phase-advance","description":"The turn cannot advance now: the chain is not empty, a showdown is under way, or the player is not the active player."},{"const":"play/not-from-zone","description":"The card cannot be played from the zone it is in: from the trash without Flow, or with Flow from anywhere but the trash (flow.alternative-base-cost)."},{"const":"play/unknown-flow","description":"The play names a Flow instance the card does not have (flow.choose-one-instance)."},{"const":"play/hidden-this-turn","description":"The card is facedown, hidden on this turn: it may be played from there only beginning on the next turn (CR 811.1.b; spec/INTERPRETING.md 4.11)."},{"const":"hide/not-from-hand","description":"The card to hide is not in the player's hand (CR 811.1.b, 421.2.a)."},{"const":"hide/no-hidden-keyword","description":"The card to hide does not have the Hidden keyword, printed or granted (CR 811.1, 421.2.a)."},{"const":"hide/facedown-occupied","description":"The player already has a card facedown at their battlefield, which holds one at most (CR 107.3.b, 811.1.b; spec/INTERPRETING.md 4.11)."},{"const":"target/illegal","description":"A chosen target does not meet its slot's condition, is missing or extra, repeats a target where the card forbids it, or became illegal after the payment (pay.legality-unchanged, pay.no-self-defeating-choice)."},{"const":"cost/unknown-option","description":"The play chooses an optional cost the card does not offer."},{"const":"cost/window-closed","description":"An optional cost was offered after its play was finalized (accelerate.only-while-playing, cost.optional-commitment)."},{"const":"cost/cannot-perform","description":"A chosen cost (an optional cost, or the chosen Flow instance) has a non-resource part that cannot be performed: no other card to discard, no friendly unit to kill (cost.brazen-buccaneer, flow.non-resource-cost). A mandatory cost left unperformed is payment/unpaid-cost."},{"const":"payment/insufficient-energy","description":"The energy spent is less than the energy of the total cost (cost.mandatory, flow.no-shortfall)."},{"const":"payment/insufficient-power","description":"The power spent cannot cover the power of the total cost: too little, or of a domain that matches no requirement (pay.domain-match, pay.energy-is-not-power)."},{"const":"payment/overpaid","description":"A spend step spends more than the total cost asks for."},{"const":"payment/pool-insufficient","description":"A spend step takes from the rune pool more than it holds."},{"const":"payment/rune-exhausted","description":"The payment exhausts a rune that is already exhausted."},{"const":"payment/ability-cost-unpayable","description":"An ability's own cost cannot be paid, such as exhausting an Energy Conduit that is already exhausted (add.own-cost-required)."},{"const":"ability/already-empowered","description":"An Empower ability activated while its source is already empowered: it may be used only if not empowered (CR 827.1.c.1, 441.1.b; spec/INTERPRETING.md 4.12)."},{"const":"payment/not-an-add-ability","description":"The payment activates a Reaction ability whose effect adds no resources (an ability without Reaction gives timing/not-allowed)."},{"const":"payment/spell-not-allowed","description":"The payment tries to play a spell in its middle; an Add spell must be played and resolved earlier (add.no-spell-during-payment)."},{"const":"payment/insufficient-xp","description":"A `spend-xp` step spends more XP than the player has (CR 730.2, 203.3; spec/INTERPRETING.md 4.9)."},{"const":"payment/unpaid-cost","description":"A non-resource cost of the total (discard, kill, exhaust, return, XP), mandatory or chosen, is left unperformed when the payment ends (cost.non-resource, cost.mandatory)."},{"const":"payment/extra-step","description":"A discard or kill step performs an action the total cost does not ask for: one more than its discard or kill."},{"const":"payment/card-cannot-pay","description":"A discard or kill step names a card of the player that cannot pay it: for a discard, a card that is not in their hand (the card being played included, which is on the chain while it is paid for, CR 354); for a kill, anything but a unit on their board. A card of another player gives action/not-your-card, an ID found nowhere action/unknown-reference (spec/INTERPRETING.md 4.4)."},{"const":"payment/unpayable","description":"An automatic payment was asked for and no legal payment exists."},{"const":"draw/empty-deck","description":"A card had to be drawn from an empty main deck. The player would burn out (CR 315.4.b.1, 431), which the contract leaves out (spec/INTERPRETING.md 4.5): the step is rejected and rolled back. No fixture reaches it."},{"const":"decision/missing","description":"The engine needed a decision that the action does not script (a resolution decision, a payment)."},{"const":"decision/invalid","description":"A scripted decision does not fit the decision the engine asked for."}]};
 
-function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate149.evaluated;
+const evaluated0 = validate154.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10933,7 +11058,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern31.test(key1)){
+if(!pattern33.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -11231,7 +11356,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11291,7 +11416,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11341,7 +11466,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11401,7 +11526,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -11451,7 +11576,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -11511,7 +11636,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11561,7 +11686,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11621,7 +11746,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11666,18 +11791,18 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate149.errors = vErrors;
+validate154.errors = vErrors;
 return errors === 0;
 }
-validate149.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate154.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema245 = {"description":"How the total cost of a play was assembled, stage by stage (spec/INTERPRETING.md 4.14; capability report.cost-breakdown). The total equals the base amount, plus every additional cost and increase, less what every discount took, or nothing when an effect ignores any and all costs.","type":"object","additionalProperties":false,"properties":{"base":{"description":"Stage 1: the base cost, printed or the chosen Flow cost in its place, as it enters the total once the effects that ignore it are applied (CR 356.1).","type":"object","additionalProperties":false,"properties":{"kind":{"description":"What the entry is, an open list of lower-case names (spec/INTERPRETING.md 4.14): for the base cost `printed` or `flow`; for an additional cost `mandatory`, `deflect`, `accelerate`, `repeat` or `option` (a card's own optional cost); for an increase or a discount `effect` (an effect of `given.effects`) or `option` (a chosen optional cost's own discount). New kinds may be added in a minor version.","type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":40},"flow":{"description":"For a Flow cost: the index of the chosen Flow instance (as `flow` in the play).","type":"integer","minimum":0},"amount":{"$ref":"#/$defs/cost"},"ignoredBy":{"description":"The `ignore-base-cost` effects that applied to the base cost, in the order of the state's effects.","type":"array","maxItems":32,"items":{"$ref":"#/$defs/instanceId"}}},"title":"CostBreakdownBase"},"additional":{"description":"Stage 2: every additional cost added, one entry per Deflect choice and per paid Repeat instance, with its amount as it was added, before its own discounts (CR 356.2).","type":"array","maxItems":64,"items":{"type":"object","additionalProperties":false,"required":["kind","source"],"properties":{"kind":{"description":"What the entry is, an open list of lower-case names (spec/INTERPRETING.md 4.14): for the base cost `printed` or `flow`; for an additional cost `mandatory`, `deflect`, `accelerate`, `repeat` or `option` (a card's own optional cost); for an increase or a discount `effect` (an effect of `given.effects`) or `option` (a chosen optional cost's own discount). New kinds may be added in a minor version.","type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":40},"source":{"description":"Where the entry comes from: an option ID (`accelerate`, `repeat`, `repeat-2`, a card's own option), a printed additional cost's ID, or `deflect`.","type":"string","minLength":1,"maxLength":200},"target":{"description":"For a Deflect entry: the chosen permanent whose Deflect it charges.","$ref":"#/$defs/instanceId"},"amount":{"$ref":"#/$defs/cost"}},"title":"CostBreakdownAddition"}},"increases":{"description":"Every increase that added to the total, with the amount it added; `component` names the additional cost it was scoped to, once for each time that cost was added (CR 356.3).","type":"array","maxItems":64,"items":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"description":"What the entry is, an open list of lower-case names (spec/INTERPRETING.md 4.14): for the base cost `printed` or `flow`; for an additional cost `mandatory`, `deflect`, `accelerate`, `repeat` or `option` (a card's own optional cost); for an increase or a discount `effect` (an effect of `given.effects`) or `option` (a chosen optional cost's own discount). New kinds may be added in a minor version.","type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":40},"effect":{"description":"For `kind` `effect`: the ID of the effect of `given.effects`.","$ref":"#/$defs/instanceId"},"source":{"description":"For `kind` `option`: the chosen optional cost whose own discount it is.","type":"string","minLength":1,"maxLength":200},"component":{"type":"string","minLength":1,"maxLength":200},"amount":{"$ref":"#/$defs/cost"}},"title":"CostBreakdownIncrease"}},"discounts":{"description":"Every discount, in the order it was applied (a component's own discounts with that component in stage 2, then the others, CR 356.4), with what it took off the total and what it could not take: what the floor at 0 (CR 356.6) or its own minimum (CR 356.4.e) stopped.","type":"array","maxItems":64,"items":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"description":"What the entry is, an open list of lower-case names (spec/INTERPRETING.md 4.14): for the base cost `printed` or `flow`; for an additional cost `mandatory`, `deflect`, `accelerate`, `repeat` or `option` (a card's own optional cost); for an increase or a discount `effect` (an effect of `given.effects`) or `option` (a chosen optional cost's own discount). New kinds may be added in a minor version.","type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":40},"effect":{"description":"For `kind` `effect`: the ID of the effect of `given.effects`.","$ref":"#/$defs/instanceId"},"source":{"description":"For `kind` `option`: the chosen optional cost whose own discount it is.","type":"string","minLength":1,"maxLength":200},"component":{"type":"string","minLength":1,"maxLength":200},"took":{"$ref":"#/$defs/cost"},"stopped":{"$ref":"#/$defs/cost"}},"title":"CostBreakdownDiscount"}},"ignoredAll":{"description":"The `ignore-all-costs` effects in scope (CR 356.5.a); when there is one, the total is nothing.","type":"array","maxItems":32,"items":{"$ref":"#/$defs/instanceId"}}},"title":"CostBreakdown"};
-const pattern85 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+const schema253 = {"description":"How the total cost of a play was assembled, stage by stage (spec/INTERPRETING.md 4.14; capability report.cost-breakdown). The total equals the base amount, plus every additional cost and increase, less what every discount took, or nothing when an effect ignores any and all costs.","type":"object","additionalProperties":false,"properties":{"base":{"description":"Stage 1: the base cost, printed or the chosen Flow cost in its place, as it enters the total once the effects that ignore it are applied (CR 356.1).","type":"object","additionalProperties":false,"properties":{"kind":{"description":"What the entry is, an open list of lower-case names (spec/INTERPRETING.md 4.14): for the base cost `printed` or `flow`; for an additional cost `mandatory`, `deflect`, `accelerate`, `repeat` or `option` (a card's own optional cost); for an increase or a discount `effect` (an effect of `given.effects`) or `option` (a chosen optional cost's own discount). New kinds may be added in a minor version.","type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":40},"flow":{"description":"For a Flow cost: the index of the chosen Flow instance (as `flow` in the play).","type":"integer","minimum":0},"amount":{"$ref":"#/$defs/cost"},"ignoredBy":{"description":"The `ignore-base-cost` effects that applied to the base cost, in the order of the state's effects.","type":"array","maxItems":32,"items":{"$ref":"#/$defs/instanceId"}}},"title":"CostBreakdownBase"},"additional":{"description":"Stage 2: every additional cost added, one entry per Deflect choice and per paid Repeat instance, with its amount as it was added, before its own discounts (CR 356.2).","type":"array","maxItems":64,"items":{"type":"object","additionalProperties":false,"required":["kind","source"],"properties":{"kind":{"description":"What the entry is, an open list of lower-case names (spec/INTERPRETING.md 4.14): for the base cost `printed` or `flow`; for an additional cost `mandatory`, `deflect`, `accelerate`, `repeat` or `option` (a card's own optional cost); for an increase or a discount `effect` (an effect of `given.effects`) or `option` (a chosen optional cost's own discount). New kinds may be added in a minor version.","type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":40},"source":{"description":"Where the entry comes from: an option ID (`accelerate`, `repeat`, `repeat-2`, a card's own option), a printed additional cost's ID, or `deflect`.","type":"string","minLength":1,"maxLength":200},"target":{"description":"For a Deflect entry: the chosen permanent whose Deflect it charges.","$ref":"#/$defs/instanceId"},"amount":{"$ref":"#/$defs/cost"}},"title":"CostBreakdownAddition"}},"increases":{"description":"Every increase that added to the total, with the amount it added; `component` names the additional cost it was scoped to, once for each time that cost was added (CR 356.3).","type":"array","maxItems":64,"items":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"description":"What the entry is, an open list of lower-case names (spec/INTERPRETING.md 4.14): for the base cost `printed` or `flow`; for an additional cost `mandatory`, `deflect`, `accelerate`, `repeat` or `option` (a card's own optional cost); for an increase or a discount `effect` (an effect of `given.effects`) or `option` (a chosen optional cost's own discount). New kinds may be added in a minor version.","type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":40},"effect":{"description":"For `kind` `effect`: the ID of the effect of `given.effects`.","$ref":"#/$defs/instanceId"},"source":{"description":"For `kind` `option`: the chosen optional cost whose own discount it is.","type":"string","minLength":1,"maxLength":200},"component":{"type":"string","minLength":1,"maxLength":200},"amount":{"$ref":"#/$defs/cost"}},"title":"CostBreakdownIncrease"}},"discounts":{"description":"Every discount, in the order it was applied (a component's own discounts with that component in stage 2, then the others, CR 356.4), with what it took off the total and what it could not take: what the floor at 0 (CR 356.6) or its own minimum (CR 356.4.e) stopped.","type":"array","maxItems":64,"items":{"type":"object","additionalProperties":false,"required":["kind"],"properties":{"kind":{"description":"What the entry is, an open list of lower-case names (spec/INTERPRETING.md 4.14): for the base cost `printed` or `flow`; for an additional cost `mandatory`, `deflect`, `accelerate`, `repeat` or `option` (a card's own optional cost); for an increase or a discount `effect` (an effect of `given.effects`) or `option` (a chosen optional cost's own discount). New kinds may be added in a minor version.","type":"string","pattern":"^[a-z][a-z0-9-]*$","maxLength":40},"effect":{"description":"For `kind` `effect`: the ID of the effect of `given.effects`.","$ref":"#/$defs/instanceId"},"source":{"description":"For `kind` `option`: the chosen optional cost whose own discount it is.","type":"string","minLength":1,"maxLength":200},"component":{"type":"string","minLength":1,"maxLength":200},"took":{"$ref":"#/$defs/cost"},"stopped":{"$ref":"#/$defs/cost"}},"title":"CostBreakdownDiscount"}},"ignoredAll":{"description":"The `ignore-all-costs` effects in scope (CR 356.5.a); when there is one, the total is nothing.","type":"array","maxItems":32,"items":{"$ref":"#/$defs/instanceId"}}},"title":"CostBreakdown"};
+const pattern88 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate157(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate157.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11738,7 +11863,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern31.test(key1)){
+if(!pattern33.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -12036,7 +12161,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12096,7 +12221,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12146,7 +12271,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12206,7 +12331,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12256,7 +12381,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -12316,7 +12441,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -12366,7 +12491,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -12426,7 +12551,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -12471,16 +12596,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate157.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate157.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12528,7 +12653,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern85.test(data1)){
+if(!pattern88.test(data1)){
 const err3 = {instancePath:instancePath+"/base/kind",schemaPath:"#/properties/base/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -12576,8 +12701,8 @@ errors++;
 }
 }
 if(data0.amount !== undefined){
-if(!(validate152(data0.amount, {instancePath:instancePath+"/base/amount",parentData:data0,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate157(data0.amount, {instancePath:instancePath+"/base/amount",parentData:data0,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -12598,7 +12723,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
+if(!pattern17.test(data5)){
 const err8 = {instancePath:instancePath+"/base/ignoredBy/" + i0,schemaPath:"#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -12706,7 +12831,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern85.test(data8)){
+if(!pattern88.test(data8)){
 const err17 = {instancePath:instancePath+"/additional/" + i1+"/kind",schemaPath:"#/properties/additional/items/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -12766,7 +12891,7 @@ errors++;
 if(data7.target !== undefined){
 let data10 = data7.target;
 if(typeof data10 === "string"){
-if(!pattern15.test(data10)){
+if(!pattern17.test(data10)){
 const err22 = {instancePath:instancePath+"/additional/" + i1+"/target",schemaPath:"#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -12789,8 +12914,8 @@ errors++;
 }
 }
 if(data7.amount !== undefined){
-if(!(validate152(data7.amount, {instancePath:instancePath+"/additional/" + i1+"/amount",parentData:data7,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate157(data7.amount, {instancePath:instancePath+"/additional/" + i1+"/amount",parentData:data7,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -12870,7 +12995,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern85.test(data14)){
+if(!pattern88.test(data14)){
 const err30 = {instancePath:instancePath+"/increases/" + i2+"/kind",schemaPath:"#/properties/increases/items/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -12895,7 +13020,7 @@ errors++;
 if(data13.effect !== undefined){
 let data15 = data13.effect;
 if(typeof data15 === "string"){
-if(!pattern15.test(data15)){
+if(!pattern17.test(data15)){
 const err32 = {instancePath:instancePath+"/increases/" + i2+"/effect",schemaPath:"#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -12988,8 +13113,8 @@ errors++;
 }
 }
 if(data13.amount !== undefined){
-if(!(validate152(data13.amount, {instancePath:instancePath+"/increases/" + i2+"/amount",parentData:data13,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate157(data13.amount, {instancePath:instancePath+"/increases/" + i2+"/amount",parentData:data13,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -13069,7 +13194,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern85.test(data21)){
+if(!pattern88.test(data21)){
 const err46 = {instancePath:instancePath+"/discounts/" + i3+"/kind",schemaPath:"#/properties/discounts/items/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -13094,7 +13219,7 @@ errors++;
 if(data20.effect !== undefined){
 let data22 = data20.effect;
 if(typeof data22 === "string"){
-if(!pattern15.test(data22)){
+if(!pattern17.test(data22)){
 const err48 = {instancePath:instancePath+"/discounts/" + i3+"/effect",schemaPath:"#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -13187,14 +13312,14 @@ errors++;
 }
 }
 if(data20.took !== undefined){
-if(!(validate152(data20.took, {instancePath:instancePath+"/discounts/" + i3+"/took",parentData:data20,parentDataProperty:"took",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate157(data20.took, {instancePath:instancePath+"/discounts/" + i3+"/took",parentData:data20,parentDataProperty:"took",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
 if(data20.stopped !== undefined){
-if(!(validate152(data20.stopped, {instancePath:instancePath+"/discounts/" + i3+"/stopped",parentData:data20,parentDataProperty:"stopped",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate157(data20.stopped, {instancePath:instancePath+"/discounts/" + i3+"/stopped",parentData:data20,parentDataProperty:"stopped",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -13239,7 +13364,7 @@ const len4 = data27.length;
 for(let i4=0; i4<len4 && errors<100; i4++){
 let data28 = data27[i4];
 if(typeof data28 === "string"){
-if(!pattern15.test(data28)){
+if(!pattern17.test(data28)){
 const err59 = {instancePath:instancePath+"/ignoredAll/" + i4,schemaPath:"#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -13284,19 +13409,19 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema264 = {"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"};
-const schema265 = {"type":"integer","minimum":1,"maximum":999};
-const schema268 = {"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
+const schema272 = {"description":"A partial state: only what is stated is checked.","type":"object","additionalProperties":false,"properties":{"turn":{"type":"object","additionalProperties":false,"properties":{"number":{"$ref":"state.schema.json#/$defs/turn/properties/number"},"activePlayer":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"},"priority":{"$ref":"state.schema.json#/$defs/turn/properties/priority"},"focus":{"$ref":"state.schema.json#/$defs/turn/properties/focus"},"showdown":{"type":"boolean"}}},"players":{"type":"object","propertyNames":{"$ref":"common.schema.json#/$defs/playerId"},"additionalProperties":{"$ref":"#/$defs/playerPattern"}},"chain":{"description":"Ordered, bottom first.","$ref":"#/$defs/collection"},"effects":{"$ref":"#/$defs/collection"}},"title":"StatePattern"};
+const schema273 = {"type":"integer","minimum":1,"maximum":999};
+const schema276 = {"description":"The player who may act now. Default: the active player in the main phase, nobody in other phases.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
 
-function validate160(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate160.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13377,114 +13502,114 @@ vErrors = null;
 }
 }
 }
-validate160.errors = vErrors;
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate160.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema270 = {"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
-
-function validate162(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate162.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-const _errs0 = errors;
-let valid0 = false;
-let passing0 = null;
-const _errs1 = errors;
-if(typeof data === "string"){
-if(!pattern10.test(data)){
-const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs1 === errors;
-if(_valid0){
-valid0 = true;
-passing0 = 0;
-}
-const _errs4 = errors;
-if(data !== null){
-const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs4 === errors;
-if(_valid0 && valid0){
-valid0 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid0 = true;
-passing0 = 1;
-}
-}
-if(!valid0){
-const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-else {
-errors = _errs0;
-if(vErrors !== null){
-if(_errs0){
-vErrors.length = _errs0;
-}
-else {
-vErrors = null;
-}
-}
-}
-validate162.errors = vErrors;
-return errors === 0;
-}
-validate162.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const schema273 = {"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"facedown":{"description":"The cards hidden facedown at battlefields (spec/INTERPRETING.md 4.11).","$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"};
-const schema292 = {"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99};
-const schema274 = {"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"};
-const schema275 = {"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"hiddenOnTurn":{"$ref":"state.schema.json#/$defs/facedownCard/properties/hiddenOnTurn"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"};
-const schema279 = {"description":"The number of the turn the card was hidden on.","type":"integer","minimum":1,"maximum":999};
-const schema286 = {"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]};
-const schema284 = {"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
+const schema278 = {"description":"The player with focus during a showdown. Default: nobody.","oneOf":[{"$ref":"common.schema.json#/$defs/playerId"},{"type":"null"}]};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate167.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(typeof data === "string"){
+if(!pattern10.test(data)){
+const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/pattern",keyword:"pattern",params:{pattern: "^p[1-4]$"},message:"must match pattern \""+"^p[1-4]$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"common.schema.json#/$defs/playerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs4 = errors;
+if(data !== null){
+const err2 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate167.errors = vErrors;
+return errors === 0;
+}
+validate167.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const schema281 = {"type":"object","additionalProperties":false,"properties":{"hand":{"$ref":"#/$defs/collection"},"trash":{"$ref":"#/$defs/collection"},"base":{"$ref":"#/$defs/collection"},"battlefield":{"$ref":"#/$defs/collection"},"banishment":{"$ref":"#/$defs/collection"},"facedown":{"description":"The cards hidden facedown at battlefields (spec/INTERPRETING.md 4.11).","$ref":"#/$defs/collection"},"mainDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runeDeck":{"description":"Ordered, top first.","$ref":"#/$defs/collection"},"runes":{"$ref":"#/$defs/collection"},"pool":{"description":"The rune pool, compared exactly: every amount not stated must be 0.","$ref":"common.schema.json#/$defs/resources"},"xp":{"description":"The player's XP, compared exactly.","$ref":"state.schema.json#/$defs/player/properties/xp"}},"title":"PlayerPattern"};
+const schema300 = {"description":"The player's XP (CR 729, 730): public, gained and spent; spent only toward a cost in this model (spec/INTERPRETING.md 4.9). Default: 0.","type":"integer","minimum":0,"maximum":99};
+const schema282 = {"description":"A pattern for a list of things with IDs (cards, runes, chain items, effects). An array: the list holds exactly these, in this order for mainDeck, runeDeck and chain, in any order elsewhere. An object: the list includes these, excludes those IDs, and/or has this many.","oneOf":[{"type":"array","items":{"$ref":"#/$defs/item"}},{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"includes":{"type":"array","items":{"$ref":"#/$defs/item"}},"excludes":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"count":{"type":"integer","minimum":0}}}],"title":"Collection"};
+const schema283 = {"description":"An ID alone, or an object with an ID and the fields to check.","oneOf":[{"$ref":"common.schema.json#/$defs/instanceId"},{"type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"common.schema.json#/$defs/instanceId"},"card":{"$ref":"common.schema.json#/$defs/cardId"},"ready":{"type":"boolean"},"hiddenOnTurn":{"$ref":"state.schema.json#/$defs/facedownCard/properties/hiddenOnTurn"},"domain":{"$ref":"common.schema.json#/$defs/domain"},"owner":{"$ref":"common.schema.json#/$defs/playerId"},"controller":{"$ref":"common.schema.json#/$defs/playerId"},"targets":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"$ref":"state.schema.json#/$defs/chainItem/properties/repeatTargets"},"flow":{"$ref":"state.schema.json#/$defs/chainItem/properties/flow"},"options":{"type":"array","items":{"$ref":"card.schema.json#/$defs/optionId"}},"kind":{"type":"string"}}}],"title":"Item"};
+const schema287 = {"description":"The number of the turn the card was hidden on.","type":"integer","minimum":1,"maximum":999};
+const schema294 = {"description":"The index of the Flow instance it was played with, or null when it was played normally.","oneOf":[{"type":"integer","minimum":0,"maximum":9},{"type":"null"}]};
+const schema292 = {"description":"The targets of each additional execution Repeat adds, one list per paid Repeat instance in instance order, each in slot order (CR 820.2.a). Absent: no additional execution has targets.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
+
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13500,7 +13625,7 @@ const len1 = data0.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
 let data1 = data0[i1];
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern17.test(data1)){
 const err0 = {instancePath:instancePath+"/" + i0+"/" + i1,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -13545,16 +13670,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13566,7 +13691,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(typeof data === "string"){
-if(!pattern15.test(data)){
+if(!pattern17.test(data)){
 const err0 = {instancePath,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -13605,7 +13730,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema275.oneOf[1].properties, key0))){
+if(!(func1.call(schema283.oneOf[1].properties, key0))){
 const err3 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -13619,7 +13744,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -13644,7 +13769,7 @@ errors++;
 if(data.card !== undefined){
 let data1 = data.card;
 if(typeof data1 === "string"){
-if(!pattern16.test(data1)){
+if(!pattern14.test(data1)){
 const err6 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/cardId/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}-[0-9]{3}$"},message:"must match pattern \""+"^[A-Z]{3}-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -13726,7 +13851,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((((data4 === "fury") || (data4 === "calm")) || (data4 === "mind")) || (data4 === "body")) || (data4 === "chaos")) || (data4 === "order"))){
-const err13 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13793,7 +13918,7 @@ const len0 = data7.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data8 = data7[i0];
 if(typeof data8 === "string"){
-if(!pattern15.test(data8)){
+if(!pattern17.test(data8)){
 const err18 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -13828,8 +13953,8 @@ errors++;
 }
 }
 if(data.repeatTargets !== undefined){
-if(!(validate167(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+if(!(validate172(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
 errors = vErrors.length;
 }
 }
@@ -13927,7 +14052,7 @@ const len1 = data11.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
 let data12 = data11[i1];
 if(typeof data12 === "string"){
-if(!pattern15.test(data12)){
+if(!pattern17.test(data12)){
 const err26 = {instancePath:instancePath+"/options/" + i1,schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -14017,17 +14142,17 @@ vErrors = null;
 }
 }
 }
-validate166.errors = vErrors;
+validate171.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate166.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate171.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14041,8 +14166,8 @@ const _errs1 = errors;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate166(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate171(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -14092,8 +14217,8 @@ let data1 = data.includes;
 if(Array.isArray(data1)){
 const len1 = data1.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate166(data1[i1], {instancePath:instancePath+"/includes/" + i1,parentData:data1,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate166.errors : vErrors.concat(validate166.errors);
+if(!(validate171(data1[i1], {instancePath:instancePath+"/includes/" + i1,parentData:data1,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
 errors = vErrors.length;
 }
 }
@@ -14116,7 +14241,7 @@ const len2 = data3.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
 let data4 = data3[i2];
 if(typeof data4 === "string"){
-if(!pattern15.test(data4)){
+if(!pattern17.test(data4)){
 const err4 = {instancePath:instancePath+"/excludes/" + i2,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -14219,18 +14344,18 @@ vErrors = null;
 }
 }
 }
-validate165.errors = vErrors;
+validate170.errors = vErrors;
 evaluated0.props = props2;
 evaluated0.items = items0;
 return errors === 0;
 }
-validate165.evaluated = {"dynamicProps":true,"dynamicItems":true};
+validate170.evaluated = {"dynamicProps":true,"dynamicItems":true};
 
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14337,16 +14462,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate169.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14355,7 +14480,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema273.properties, key0))){
+if(!(func1.call(schema281.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -14367,62 +14492,62 @@ errors++;
 }
 }
 if(data.hand !== undefined){
-if(!(validate165(data.hand, {instancePath:instancePath+"/hand",parentData:data,parentDataProperty:"hand",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate170(data.hand, {instancePath:instancePath+"/hand",parentData:data,parentDataProperty:"hand",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
 if(data.trash !== undefined){
-if(!(validate165(data.trash, {instancePath:instancePath+"/trash",parentData:data,parentDataProperty:"trash",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate170(data.trash, {instancePath:instancePath+"/trash",parentData:data,parentDataProperty:"trash",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
 if(data.base !== undefined){
-if(!(validate165(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate170(data.base, {instancePath:instancePath+"/base",parentData:data,parentDataProperty:"base",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
 if(data.battlefield !== undefined){
-if(!(validate165(data.battlefield, {instancePath:instancePath+"/battlefield",parentData:data,parentDataProperty:"battlefield",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate170(data.battlefield, {instancePath:instancePath+"/battlefield",parentData:data,parentDataProperty:"battlefield",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
 if(data.banishment !== undefined){
-if(!(validate165(data.banishment, {instancePath:instancePath+"/banishment",parentData:data,parentDataProperty:"banishment",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate170(data.banishment, {instancePath:instancePath+"/banishment",parentData:data,parentDataProperty:"banishment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
 if(data.facedown !== undefined){
-if(!(validate165(data.facedown, {instancePath:instancePath+"/facedown",parentData:data,parentDataProperty:"facedown",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate170(data.facedown, {instancePath:instancePath+"/facedown",parentData:data,parentDataProperty:"facedown",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
 if(data.mainDeck !== undefined){
-if(!(validate165(data.mainDeck, {instancePath:instancePath+"/mainDeck",parentData:data,parentDataProperty:"mainDeck",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate170(data.mainDeck, {instancePath:instancePath+"/mainDeck",parentData:data,parentDataProperty:"mainDeck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
 if(data.runeDeck !== undefined){
-if(!(validate165(data.runeDeck, {instancePath:instancePath+"/runeDeck",parentData:data,parentDataProperty:"runeDeck",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate170(data.runeDeck, {instancePath:instancePath+"/runeDeck",parentData:data,parentDataProperty:"runeDeck",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
 if(data.runes !== undefined){
-if(!(validate165(data.runes, {instancePath:instancePath+"/runes",parentData:data,parentDataProperty:"runes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate170(data.runes, {instancePath:instancePath+"/runes",parentData:data,parentDataProperty:"runes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
 if(data.pool !== undefined){
-if(!(validate180(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate185(data.pool, {instancePath:instancePath+"/pool",parentData:data,parentDataProperty:"pool",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -14472,16 +14597,16 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14600,14 +14725,14 @@ errors++;
 }
 }
 if(data0.priority !== undefined){
-if(!(validate160(data0.priority, {instancePath:instancePath+"/turn/priority",parentData:data0,parentDataProperty:"priority",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate160.errors : vErrors.concat(validate160.errors);
+if(!(validate165(data0.priority, {instancePath:instancePath+"/turn/priority",parentData:data0,parentDataProperty:"priority",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
 errors = vErrors.length;
 }
 }
 if(data0.focus !== undefined){
-if(!(validate162(data0.focus, {instancePath:instancePath+"/turn/focus",parentData:data0,parentDataProperty:"focus",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate162.errors : vErrors.concat(validate162.errors);
+if(!(validate167(data0.focus, {instancePath:instancePath+"/turn/focus",parentData:data0,parentDataProperty:"focus",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
 }
@@ -14675,8 +14800,8 @@ errors++;
 }
 }
 for(const key3 in data7){if(errors>=100){break;}
-if(!(validate164(data7[key3], {instancePath:instancePath+"/players/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
+if(!(validate169(data7[key3], {instancePath:instancePath+"/players/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data7,parentDataProperty:key3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
 errors = vErrors.length;
 }
 }
@@ -14693,14 +14818,14 @@ errors++;
 }
 }
 if(data.chain !== undefined){
-if(!(validate165(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate170(data.chain, {instancePath:instancePath+"/chain",parentData:data,parentDataProperty:"chain",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
 if(data.effects !== undefined){
-if(!(validate165(data.effects, {instancePath:instancePath+"/effects",parentData:data,parentDataProperty:"effects",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+if(!(validate170(data.effects, {instancePath:instancePath+"/effects",parentData:data,parentDataProperty:"effects",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate170.errors : vErrors.concat(validate170.errors);
 errors = vErrors.length;
 }
 }
@@ -14715,19 +14840,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate159.errors = vErrors;
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema293 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/event-pattern.schema.json","title":"EventPattern","description":"GENERATED from spec/lists/events.schema.json by `npm run generate`; do not edit. An event with any field but `type` left out.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"title":"CardPlayedPattern","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash","facedown"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedPattern","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"$ref":"common.schema.json#/$defs/zone"},"to":{"$ref":"common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredPattern","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedPattern","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedPattern","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledPattern","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedPattern","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledPattern","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedPattern","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentPattern","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ExhaustedPattern","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentPattern","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"AttachedPattern","description":"An Equip ability resolved: the gear `card` is attached to the unit `to` (CR 818.1.b, 818.2, 434.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"attached"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"to":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"EmpoweredPattern","description":"An Empower ability resolved: its source permanent `card` becomes empowered (CR 827.1.b, 827.2, 441.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"empowered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyPattern","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedPattern","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredPattern","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedPattern","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingPattern","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"CounteredPattern","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"countered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"by":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"PredictedPattern","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedPattern","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"lost":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedPattern","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedPattern","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedPattern","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedPattern","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredPattern","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"common.schema.json#/$defs/instanceId"}}}]};
-const schema298 = {"description":"A zone a card can be in. `chain` is where a spell waits while it is being played and until it resolves; `facedown` holds the cards a player hid at a battlefield (CR 107.3, 421; spec/INTERPRETING.md 4.11).","type":"string","enum":["hand","trash","base","battlefield","banishment","mainDeck","runeDeck","chain","facedown"],"title":"Zone"};
+const schema301 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/event-pattern.schema.json","title":"EventPattern","description":"GENERATED from spec/lists/events.schema.json by `npm run generate`; do not edit. An event with any field but `type` left out.","type":"object","required":["type"],"discriminator":{"propertyName":"type"},"oneOf":[{"title":"CardPlayedPattern","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash","facedown"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedPattern","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"from":{"$ref":"common.schema.json#/$defs/zone"},"to":{"$ref":"common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredPattern","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedPattern","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"source":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedPattern","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledPattern","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"},"domain":{"$ref":"common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedPattern","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledPattern","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"rune":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedPattern","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentPattern","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"resources":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"ExhaustedPattern","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentPattern","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"AttachedPattern","description":"An Equip ability resolved: the gear `card` is attached to the unit `to` (CR 818.1.b, 818.2, 434.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"attached"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"to":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"EmpoweredPattern","description":"An Empower ability resolved: its source permanent `card` becomes empowered (CR 827.1.b, 827.2, 441.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"empowered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyPattern","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedPattern","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredPattern","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedPattern","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingPattern","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"CounteredPattern","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"countered"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"by":{"$ref":"common.schema.json#/$defs/instanceId"}}},{"title":"PredictedPattern","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedPattern","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"lost":{"$ref":"common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedPattern","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"phase":{"$ref":"common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedPattern","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedPattern","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedPattern","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredPattern","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"common.schema.json#/$defs/instanceId"}}}]};
+const schema306 = {"description":"A zone a card can be in. `chain` is where a spell waits while it is being played and until it resolves; `facedown` holds the cards a player hid at a battlefield (CR 107.3, 421; spec/INTERPRETING.md 4.11).","type":"string","enum":["hand","trash","base","battlefield","banishment","mainDeck","runeDeck","chain","facedown"],"title":"Zone"};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/event-pattern.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate198.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -14811,7 +14936,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err6 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -14836,7 +14961,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(!(((data3 === "hand") || (data3 === "trash")) || (data3 === "facedown"))){
-const err8 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema293.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema301.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15000,7 +15125,7 @@ errors++;
 if(data.card !== undefined){
 let data7 = data.card;
 if(typeof data7 === "string"){
-if(!pattern15.test(data7)){
+if(!pattern17.test(data7)){
 const err19 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err19];
@@ -15035,7 +15160,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain")) || (data8 === "facedown"))){
-const err22 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema298.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/from",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema306.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15058,7 +15183,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain")) || (data9 === "facedown"))){
-const err24 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema298.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema306.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -15147,7 +15272,7 @@ errors++;
 if(data.card !== undefined){
 let data12 = data.card;
 if(typeof data12 === "string"){
-if(!pattern15.test(data12)){
+if(!pattern17.test(data12)){
 const err31 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err31];
@@ -15260,7 +15385,7 @@ errors++;
 if(data.card !== undefined){
 let data16 = data.card;
 if(typeof data16 === "string"){
-if(!pattern15.test(data16)){
+if(!pattern17.test(data16)){
 const err40 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err40];
@@ -15285,7 +15410,7 @@ errors++;
 if(data.source !== undefined){
 let data17 = data.source;
 if(typeof data17 === "string"){
-if(!pattern15.test(data17)){
+if(!pattern17.test(data17)){
 const err42 = {instancePath:instancePath+"/source",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -15386,7 +15511,7 @@ errors++;
 if(data.rune !== undefined){
 let data20 = data.rune;
 if(typeof data20 === "string"){
-if(!pattern15.test(data20)){
+if(!pattern17.test(data20)){
 const err50 = {instancePath:instancePath+"/rune",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err50];
@@ -15487,7 +15612,7 @@ errors++;
 if(data.rune !== undefined){
 let data23 = data.rune;
 if(typeof data23 === "string"){
-if(!pattern15.test(data23)){
+if(!pattern17.test(data23)){
 const err58 = {instancePath:instancePath+"/rune",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err58];
@@ -15522,7 +15647,7 @@ vErrors.push(err60);
 errors++;
 }
 if(!((((((data24 === "fury") || (data24 === "calm")) || (data24 === "mind")) || (data24 === "body")) || (data24 === "chaos")) || (data24 === "order"))){
-const err61 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/domain",schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -15611,7 +15736,7 @@ errors++;
 if(data.rune !== undefined){
 let data27 = data.rune;
 if(typeof data27 === "string"){
-if(!pattern15.test(data27)){
+if(!pattern17.test(data27)){
 const err68 = {instancePath:instancePath+"/rune",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err68];
@@ -15712,7 +15837,7 @@ errors++;
 if(data.rune !== undefined){
 let data30 = data.rune;
 if(typeof data30 === "string"){
-if(!pattern15.test(data30)){
+if(!pattern17.test(data30)){
 const err76 = {instancePath:instancePath+"/rune",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err76];
@@ -15811,8 +15936,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate180(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate185(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -15893,8 +16018,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate180(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate185(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -15977,7 +16102,7 @@ errors++;
 if(data.card !== undefined){
 let data39 = data.card;
 if(typeof data39 === "string"){
-if(!pattern15.test(data39)){
+if(!pattern17.test(data39)){
 const err96 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err96];
@@ -16189,7 +16314,7 @@ errors++;
 if(data.card !== undefined){
 let data45 = data.card;
 if(typeof data45 === "string"){
-if(!pattern15.test(data45)){
+if(!pattern17.test(data45)){
 const err113 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err113];
@@ -16214,7 +16339,7 @@ errors++;
 if(data.to !== undefined){
 let data46 = data.to;
 if(typeof data46 === "string"){
-if(!pattern15.test(data46)){
+if(!pattern17.test(data46)){
 const err115 = {instancePath:instancePath+"/to",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err115];
@@ -16315,7 +16440,7 @@ errors++;
 if(data.card !== undefined){
 let data49 = data.card;
 if(typeof data49 === "string"){
-if(!pattern15.test(data49)){
+if(!pattern17.test(data49)){
 const err123 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err123];
@@ -16416,7 +16541,7 @@ errors++;
 if(data.card !== undefined){
 let data52 = data.card;
 if(typeof data52 === "string"){
-if(!pattern15.test(data52)){
+if(!pattern17.test(data52)){
 const err131 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err131];
@@ -16517,7 +16642,7 @@ errors++;
 if(data.card !== undefined){
 let data55 = data.card;
 if(typeof data55 === "string"){
-if(!pattern15.test(data55)){
+if(!pattern17.test(data55)){
 const err139 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err139];
@@ -16630,7 +16755,7 @@ errors++;
 if(data.card !== undefined){
 let data59 = data.card;
 if(typeof data59 === "string"){
-if(!pattern15.test(data59)){
+if(!pattern17.test(data59)){
 const err148 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err148];
@@ -16655,7 +16780,7 @@ errors++;
 if(data.trigger !== undefined){
 let data60 = data.trigger;
 if(!((((data60 === "becomes-ready") || (data60 === "targeted")) || (data60 === "beginning-phase")) || (data60 === "main-phase-start"))){
-const err150 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/16/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema293.oneOf[16].properties.trigger.enum},message:"must be equal to one of the allowed values"};
+const err150 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/16/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema301.oneOf[16].properties.trigger.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -16744,7 +16869,7 @@ errors++;
 if(data.card !== undefined){
 let data63 = data.card;
 if(typeof data63 === "string"){
-if(!pattern15.test(data63)){
+if(!pattern17.test(data63)){
 const err157 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err157];
@@ -16857,7 +16982,7 @@ errors++;
 if(data.card !== undefined){
 let data67 = data.card;
 if(typeof data67 === "string"){
-if(!pattern15.test(data67)){
+if(!pattern17.test(data67)){
 const err166 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err166];
@@ -16958,7 +17083,7 @@ errors++;
 if(data.card !== undefined){
 let data70 = data.card;
 if(typeof data70 === "string"){
-if(!pattern15.test(data70)){
+if(!pattern17.test(data70)){
 const err174 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err174];
@@ -16983,7 +17108,7 @@ errors++;
 if(data.by !== undefined){
 let data71 = data.by;
 if(typeof data71 === "string"){
-if(!pattern15.test(data71)){
+if(!pattern17.test(data71)){
 const err176 = {instancePath:instancePath+"/by",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err176];
@@ -17084,7 +17209,7 @@ errors++;
 if(data.card !== undefined){
 let data74 = data.card;
 if(typeof data74 === "string"){
-if(!pattern15.test(data74)){
+if(!pattern17.test(data74)){
 const err184 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err184];
@@ -17195,8 +17320,8 @@ errors++;
 }
 }
 if(data.lost !== undefined){
-if(!(validate180(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate180.errors : vErrors.concat(validate180.errors);
+if(!(validate185(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 }
@@ -17556,7 +17681,7 @@ errors++;
 if(data.effect !== undefined){
 let data88 = data.effect;
 if(typeof data88 === "string"){
-if(!pattern15.test(data88)){
+if(!pattern17.test(data88)){
 const err221 = {instancePath:instancePath+"/effect",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err221];
@@ -17625,18 +17750,18 @@ vErrors.push(err226);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate198.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate193.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate198.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema401 = {"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"};
+const schema409 = {"description":"Exact counts of matching events, per step or across all steps, without the rest of the event list: `{ pattern: { type: \"card-played\", card: \"x\" }, count: 1 }` says the card was played once. A count of 0 says what `absentEvents` says.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern","count"],"properties":{"pattern":{"$ref":"#/$defs/eventPattern"},"count":{"type":"integer","minimum":0,"maximum":99}}},"title":"EventCounts"};
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate199.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17681,8 +17806,8 @@ errors++;
 }
 }
 if(data0.pattern !== undefined){
-if(!(validate193(data0.pattern, {instancePath:instancePath+"/" + i0+"/pattern",parentData:data0,parentDataProperty:"pattern",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate198(data0.pattern, {instancePath:instancePath+"/" + i0+"/pattern",parentData:data0,parentDataProperty:"pattern",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -17744,22 +17869,22 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate199.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate199.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema423 = {"description":"A query and the answer the rules give it.","type":"object","additionalProperties":false,"required":["ask","answer"],"properties":{"ask":{"$ref":"#"},"answer":{"$ref":"#/$defs/answer"}},"title":"ExpectedQuery"};
-const root0 = {validate: validate202};
-const schema402 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/query.schema.json","title":"Query","description":"A decision-point query asked of the engine in a state, without acting (spec/INTERPRETING.md 4.8): whether a card is playable now, the total its play would have, whether that total can be paid, and which cards a player could play now. A query never changes the state.","oneOf":[{"$ref":"#/$defs/playableQuery"},{"$ref":"#/$defs/totalCostQuery"},{"$ref":"#/$defs/canPayQuery"},{"$ref":"#/$defs/playableCardsQuery"}],"$defs":{"playableQuery":{"description":"Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: \"auto\"` would be judged, without its triggers.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"playable"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"}},"title":"PlayableQuery"},"totalCostQuery":{"description":"The total cost (4.3) the play would have with these choices, computed without playing.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"total-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"TotalCostQuery"},"canPayQuery":{"description":"Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"can-pay"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"CanPayQuery"},"playableCardsQuery":{"description":"The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.","type":"object","additionalProperties":false,"required":["kind","player"],"properties":{"kind":{"const":"playable-cards"},"player":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"PlayableCardsQuery"},"flowIndex":{"description":"The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional costs chosen, as in a play. Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each slot, as in a play. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution, as in a play.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"answer":{"description":"The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"playable":{"type":"boolean"},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"$ref":"common.schema.json#/$defs/cost"},"canPay":{"type":"boolean"},"playableCards":{"type":"array","uniqueItems":true,"maxItems":200,"items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"title":"QueryAnswer"},"expected":{"description":"A query and the answer the rules give it.","type":"object","additionalProperties":false,"required":["ask","answer"],"properties":{"ask":{"$ref":"#"},"answer":{"$ref":"#/$defs/answer"}},"title":"ExpectedQuery"},"reply":{"description":"The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).","type":"object","additionalProperties":false,"required":["answers","state"],"properties":{"answers":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/answer"}},"state":{"$ref":"state.schema.json"}},"title":"QueryReply"}}};
-const schema403 = {"description":"Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: \"auto\"` would be judged, without its triggers.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"playable"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"}},"title":"PlayableQuery"};
-const schema406 = {"description":"The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.","type":"integer","minimum":0,"maximum":9};
-const schema407 = {"description":"The optional costs chosen, as in a play. Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}};
+const schema431 = {"description":"A query and the answer the rules give it.","type":"object","additionalProperties":false,"required":["ask","answer"],"properties":{"ask":{"$ref":"#"},"answer":{"$ref":"#/$defs/answer"}},"title":"ExpectedQuery"};
+const root0 = {validate: validate207};
+const schema410 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/query.schema.json","title":"Query","description":"A decision-point query asked of the engine in a state, without acting (spec/INTERPRETING.md 4.8): whether a card is playable now, the total its play would have, whether that total can be paid, and which cards a player could play now. A query never changes the state.","oneOf":[{"$ref":"#/$defs/playableQuery"},{"$ref":"#/$defs/totalCostQuery"},{"$ref":"#/$defs/canPayQuery"},{"$ref":"#/$defs/playableCardsQuery"}],"$defs":{"playableQuery":{"description":"Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: \"auto\"` would be judged, without its triggers.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"playable"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"}},"title":"PlayableQuery"},"totalCostQuery":{"description":"The total cost (4.3) the play would have with these choices, computed without playing.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"total-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"TotalCostQuery"},"canPayQuery":{"description":"Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"can-pay"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"CanPayQuery"},"playableCardsQuery":{"description":"The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.","type":"object","additionalProperties":false,"required":["kind","player"],"properties":{"kind":{"const":"playable-cards"},"player":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"PlayableCardsQuery"},"flowIndex":{"description":"The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.","type":"integer","minimum":0,"maximum":9},"options":{"description":"The optional costs chosen, as in a play. Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}},"targets":{"description":"The target of each slot, as in a play. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}},"repeatTargets":{"description":"The targets of each additional execution, as in a play.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"answer":{"description":"The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"playable":{"type":"boolean"},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"$ref":"common.schema.json#/$defs/cost"},"canPay":{"type":"boolean"},"playableCards":{"type":"array","uniqueItems":true,"maxItems":200,"items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"title":"QueryAnswer"},"expected":{"description":"A query and the answer the rules give it.","type":"object","additionalProperties":false,"required":["ask","answer"],"properties":{"ask":{"$ref":"#"},"answer":{"$ref":"#/$defs/answer"}},"title":"ExpectedQuery"},"reply":{"description":"The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).","type":"object","additionalProperties":false,"required":["answers","state"],"properties":{"answers":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/answer"}},"state":{"$ref":"state.schema.json"}},"title":"QueryReply"}}};
+const schema411 = {"description":"Could the player play this card now, with these options (and Flow instance), choosing any legal targets and any legal payment? Answered as a play with `payment: \"auto\"` would be judged, without its triggers.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"playable"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"}},"title":"PlayableQuery"};
+const schema414 = {"description":"The Flow instance used (0 for the first), for a card in the trash. Absent: the card's base cost, from hand.","type":"integer","minimum":0,"maximum":9};
+const schema415 = {"description":"The optional costs chosen, as in a play. Absent: none.","type":"array","uniqueItems":true,"items":{"$ref":"card.schema.json#/$defs/optionId"}};
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17771,7 +17896,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data0 = data[i0];
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"card.schema.json#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -17824,16 +17949,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -17923,7 +18048,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err7 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -17981,8 +18106,8 @@ errors++;
 }
 }
 if(data.options !== undefined){
-if(!(validate204(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+if(!(validate209(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
@@ -17997,18 +18122,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema409 = {"description":"The total cost (4.3) the play would have with these choices, computed without playing.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"total-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"TotalCostQuery"};
-const schema413 = {"description":"The target of each slot, as in a play. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}};
+const schema417 = {"description":"The total cost (4.3) the play would have with these choices, computed without playing.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"total-cost"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"TotalCostQuery"};
+const schema421 = {"description":"The target of each slot, as in a play. Absent: no targets.","type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}};
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate214.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18020,7 +18145,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data0 = data[i0];
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -18053,17 +18178,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate214.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema415 = {"description":"The targets of each additional execution, as in a play.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
+const schema423 = {"description":"The targets of each additional execution, as in a play.","type":"array","items":{"type":"array","items":{"$ref":"common.schema.json#/$defs/instanceId"}}};
 
-function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate211.evaluated;
+const evaluated0 = validate216.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18079,7 +18204,7 @@ const len1 = data0.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
 let data1 = data0[i1];
 if(typeof data1 === "string"){
-if(!pattern15.test(data1)){
+if(!pattern17.test(data1)){
 const err0 = {instancePath:instancePath+"/" + i0+"/" + i1,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -18124,16 +18249,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate211.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
-validate211.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate216.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18223,7 +18348,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err7 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -18281,20 +18406,20 @@ errors++;
 }
 }
 if(data.options !== undefined){
-if(!(validate204(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
-errors = vErrors.length;
-}
-}
-if(data.targets !== undefined){
-if(!(validate209(data.targets, {instancePath:instancePath+"/targets",parentData:data,parentDataProperty:"targets",rootData,dynamicAnchors}))){
+if(!(validate209(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
+if(data.targets !== undefined){
+if(!(validate214(data.targets, {instancePath:instancePath+"/targets",parentData:data,parentDataProperty:"targets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+errors = vErrors.length;
+}
+}
 if(data.repeatTargets !== undefined){
-if(!(validate211(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate216(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
@@ -18309,17 +18434,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema417 = {"description":"Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"can-pay"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"CanPayQuery"};
+const schema425 = {"description":"Whether the player's runes, pool, Reaction Add abilities, hand and units could pay the total of the play with these choices (the automatic payer's question, 4.4), non-resource costs included.","type":"object","additionalProperties":false,"required":["kind","player","card"],"properties":{"kind":{"const":"can-pay"},"player":{"$ref":"common.schema.json#/$defs/playerId"},"card":{"$ref":"common.schema.json#/$defs/instanceId"},"flow":{"$ref":"#/$defs/flowIndex"},"options":{"$ref":"#/$defs/options"},"targets":{"$ref":"#/$defs/targets"},"repeatTargets":{"$ref":"#/$defs/repeatTargets"}},"title":"CanPayQuery"};
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate214.evaluated;
+const evaluated0 = validate219.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18409,7 +18534,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err7 = {instancePath:instancePath+"/card",schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -18467,20 +18592,20 @@ errors++;
 }
 }
 if(data.options !== undefined){
-if(!(validate204(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
-errors = vErrors.length;
-}
-}
-if(data.targets !== undefined){
-if(!(validate209(data.targets, {instancePath:instancePath+"/targets",parentData:data,parentDataProperty:"targets",rootData,dynamicAnchors}))){
+if(!(validate209(data.options, {instancePath:instancePath+"/options",parentData:data,parentDataProperty:"options",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
 errors = vErrors.length;
 }
 }
+if(data.targets !== undefined){
+if(!(validate214(data.targets, {instancePath:instancePath+"/targets",parentData:data,parentDataProperty:"targets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+errors = vErrors.length;
+}
+}
 if(data.repeatTargets !== undefined){
-if(!(validate211(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate211.errors : vErrors.concat(validate211.errors);
+if(!(validate216(data.repeatTargets, {instancePath:instancePath+"/repeatTargets",parentData:data,parentDataProperty:"repeatTargets",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 }
@@ -18495,17 +18620,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate214.errors = vErrors;
+validate219.errors = vErrors;
 return errors === 0;
 }
-validate214.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema421 = {"description":"The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.","type":"object","additionalProperties":false,"required":["kind","player"],"properties":{"kind":{"const":"playable-cards"},"player":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"PlayableCardsQuery"};
+const schema429 = {"description":"The cards the player could play now, from their hand and from their trash with Flow, each judged as `playable` without options.","type":"object","additionalProperties":false,"required":["kind","player"],"properties":{"kind":{"const":"playable-cards"},"player":{"$ref":"common.schema.json#/$defs/playerId"}},"title":"PlayableCardsQuery"};
 
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate219.evaluated;
+const evaluated0 = validate224.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18593,17 +18718,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate219.errors = vErrors;
+validate224.errors = vErrors;
 return errors === 0;
 }
-validate219.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate224.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18614,8 +18739,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate203(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate203.errors : vErrors.concat(validate203.errors);
+if(!(validate208(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -18625,8 +18750,8 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs2 = errors;
-if(!(validate207(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate212(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
@@ -18643,8 +18768,8 @@ props0 = true;
 }
 }
 const _errs3 = errors;
-if(!(validate214(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -18661,8 +18786,8 @@ props0 = true;
 }
 }
 const _errs4 = errors;
-if(!(validate219(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate224(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
@@ -18702,18 +18827,18 @@ vErrors = null;
 }
 }
 }
-validate202.errors = vErrors;
+validate207.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate202.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate207.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema424 = {"description":"The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"playable":{"type":"boolean"},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"$ref":"common.schema.json#/$defs/cost"},"canPay":{"type":"boolean"},"playableCards":{"type":"array","uniqueItems":true,"maxItems":200,"items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"title":"QueryAnswer"};
+const schema432 = {"description":"The answer to one query. `playable` with the code of the first failing check when false; `totalCost` a cost; `canPay` a yes or no; `playableCards` the instance IDs, in any order. A total-cost or can-pay query whose choices a play would refuse before its cost (zone, targets, options) is answered with that `code` alone.","type":"object","additionalProperties":false,"minProperties":1,"properties":{"playable":{"type":"boolean"},"code":{"$ref":"../spec/lists/rejection-codes.schema.json"},"totalCost":{"$ref":"common.schema.json#/$defs/cost"},"canPay":{"type":"boolean"},"playableCards":{"type":"array","uniqueItems":true,"maxItems":200,"items":{"$ref":"common.schema.json#/$defs/instanceId"}}},"title":"QueryAnswer"};
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate223.evaluated;
+const evaluated0 = validate228.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -18774,7 +18899,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern31.test(key1)){
+if(!pattern33.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -19072,7 +19197,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -19132,7 +19257,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -19182,7 +19307,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -19242,7 +19367,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -19292,7 +19417,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -19352,7 +19477,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -19402,7 +19527,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -19462,7 +19587,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -19507,16 +19632,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
-validate223.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate228.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate222.evaluated;
+const evaluated0 = validate227.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20294,8 +20419,8 @@ vErrors = null;
 }
 }
 if(data.totalCost !== undefined){
-if(!(validate223(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+if(!(validate228(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
 }
@@ -20328,7 +20453,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
+if(!pattern17.test(data5)){
 const err39 = {instancePath:instancePath+"/playableCards/" + i0,schemaPath:"common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err39];
@@ -20393,16 +20518,16 @@ vErrors.push(err43);
 }
 errors++;
 }
-validate222.errors = vErrors;
+validate227.errors = vErrors;
 return errors === 0;
 }
-validate222.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate227.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate221.evaluated;
+const evaluated0 = validate226.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20449,8 +20574,8 @@ errors = vErrors.length;
 }
 }
 if(data.answer !== undefined){
-if(!(validate222(data.answer, {instancePath:instancePath+"/answer",parentData:data,parentDataProperty:"answer",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate227(data.answer, {instancePath:instancePath+"/answer",parentData:data,parentDataProperty:"answer",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 }
@@ -20465,16 +20590,16 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
-validate221.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate226.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate148.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -20592,7 +20717,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema230.properties, key0))){
+if(!(func1.call(schema238.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err6];
@@ -20606,7 +20731,7 @@ errors++;
 if(data.outcome !== undefined){
 let data1 = data.outcome;
 if(!((data1 === "accepted") || (data1 === "rejected"))){
-const err7 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema230.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema238.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21352,20 +21477,20 @@ vErrors = null;
 }
 }
 if(data.totalCost !== undefined){
-if(!(validate149(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+if(!(validate154(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
 errors = vErrors.length;
 }
 }
 if(data.costBreakdown !== undefined){
-if(!(validate151(data.costBreakdown, {instancePath:instancePath+"/costBreakdown",parentData:data,parentDataProperty:"costBreakdown",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate156(data.costBreakdown, {instancePath:instancePath+"/costBreakdown",parentData:data,parentDataProperty:"costBreakdown",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 }
 if(data.state !== undefined){
-if(!(validate159(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate164(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
@@ -21374,8 +21499,8 @@ let data6 = data.events;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate193(data6[i0], {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate198(data6[i0], {instancePath:instancePath+"/events/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -21394,7 +21519,7 @@ errors++;
 if(data.eventsMatch !== undefined){
 let data8 = data.eventsMatch;
 if(!((((data8 === "subsequence") || (data8 === "contiguous")) || (data8 === "exact")) || (data8 === "unordered"))){
-const err43 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema400.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema408.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -21409,8 +21534,8 @@ let data9 = data.absentEvents;
 if(Array.isArray(data9)){
 const len1 = data9.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate193(data9[i1], {instancePath:instancePath+"/absentEvents/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate198(data9[i1], {instancePath:instancePath+"/absentEvents/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -21427,8 +21552,8 @@ errors++;
 }
 }
 if(data.eventCounts !== undefined){
-if(!(validate199(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate204(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
@@ -21447,8 +21572,8 @@ errors++;
 }
 const len2 = data12.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate221(data12[i2], {instancePath:instancePath+"/queries/" + i2,parentData:data12,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate226(data12[i2], {instancePath:instancePath+"/queries/" + i2,parentData:data12,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
@@ -21475,17 +21600,17 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate148.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate148.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/expectation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate147.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21530,8 +21655,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate148(data0[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+if(!(validate153(data0[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 }
@@ -21562,8 +21687,8 @@ errors++;
 }
 const len1 = data2.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate221(data2[i1], {instancePath:instancePath+"/queries/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate226(data2[i1], {instancePath:instancePath+"/queries/" + i1,parentData:data2,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 }
@@ -21580,8 +21705,8 @@ errors++;
 }
 }
 if(data.state !== undefined){
-if(!(validate159(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+if(!(validate164(data.state, {instancePath:instancePath+"/state",parentData:data,parentDataProperty:"state",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate164.errors : vErrors.concat(validate164.errors);
 errors = vErrors.length;
 }
 }
@@ -21590,8 +21715,8 @@ let data5 = data.events;
 if(Array.isArray(data5)){
 const len2 = data5.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate193(data5[i2], {instancePath:instancePath+"/events/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate198(data5[i2], {instancePath:instancePath+"/events/" + i2,parentData:data5,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -21610,7 +21735,7 @@ errors++;
 if(data.eventsMatch !== undefined){
 let data7 = data.eventsMatch;
 if(!((((data7 === "subsequence") || (data7 === "contiguous")) || (data7 === "exact")) || (data7 === "unordered"))){
-const err7 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema400.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/eventsMatch",schemaPath:"#/$defs/eventsMatch/enum",keyword:"enum",params:{allowedValues: schema408.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21625,8 +21750,8 @@ let data8 = data.absentEvents;
 if(Array.isArray(data8)){
 const len3 = data8.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate193(data8[i3], {instancePath:instancePath+"/absentEvents/" + i3,parentData:data8,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
+if(!(validate198(data8[i3], {instancePath:instancePath+"/absentEvents/" + i3,parentData:data8,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 }
@@ -21643,8 +21768,8 @@ errors++;
 }
 }
 if(data.eventCounts !== undefined){
-if(!(validate199(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate204(data.eventCounts, {instancePath:instancePath+"/eventCounts",parentData:data,parentDataProperty:"eventCounts",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
 errors = vErrors.length;
 }
 }
@@ -21659,10 +21784,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate147.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate147.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -23598,8 +23723,8 @@ valid18 = true;
 passing1 = 24;
 }
 const _errs104 = errors;
-if("cost.x" !== data12){
-const err104 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
+if("cost.computed-discount" !== data12){
+const err104 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "cost.computed-discount"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -23619,8 +23744,8 @@ valid18 = true;
 passing1 = 25;
 }
 const _errs105 = errors;
-if("cost.card-options" !== data12){
-const err105 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
+if("cost.this-turn-condition" !== data12){
+const err105 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "cost.this-turn-condition"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -23640,8 +23765,8 @@ valid18 = true;
 passing1 = 26;
 }
 const _errs106 = errors;
-if("power.universal" !== data12){
-const err106 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
+if("board.buffs" !== data12){
+const err106 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "board.buffs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -23661,8 +23786,8 @@ valid18 = true;
 passing1 = 27;
 }
 const _errs107 = errors;
-if("abilities.activate" !== data12){
-const err107 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
+if("cost.x" !== data12){
+const err107 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -23682,8 +23807,8 @@ valid18 = true;
 passing1 = 28;
 }
 const _errs108 = errors;
-if("abilities.own-cost" !== data12){
-const err108 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
+if("cost.card-options" !== data12){
+const err108 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -23703,8 +23828,8 @@ valid18 = true;
 passing1 = 29;
 }
 const _errs109 = errors;
-if("abilities.triggered.becomes-ready" !== data12){
-const err109 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
+if("power.universal" !== data12){
+const err109 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -23724,8 +23849,8 @@ valid18 = true;
 passing1 = 30;
 }
 const _errs110 = errors;
-if("abilities.triggered.targeted" !== data12){
-const err110 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
+if("abilities.activate" !== data12){
+const err110 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -23745,8 +23870,8 @@ valid18 = true;
 passing1 = 31;
 }
 const _errs111 = errors;
-if("abilities.triggered.beginning-phase" !== data12){
-const err111 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
+if("abilities.own-cost" !== data12){
+const err111 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -23766,8 +23891,8 @@ valid18 = true;
 passing1 = 32;
 }
 const _errs112 = errors;
-if("abilities.triggered.main-phase-start" !== data12){
-const err112 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
+if("abilities.triggered.becomes-ready" !== data12){
+const err112 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -23787,8 +23912,8 @@ valid18 = true;
 passing1 = 33;
 }
 const _errs113 = errors;
-if("payment.add-abilities" !== data12){
-const err113 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+if("abilities.triggered.targeted" !== data12){
+const err113 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -23808,8 +23933,8 @@ valid18 = true;
 passing1 = 34;
 }
 const _errs114 = errors;
-if("payment.auto" !== data12){
-const err114 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+if("abilities.triggered.beginning-phase" !== data12){
+const err114 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -23829,8 +23954,8 @@ valid18 = true;
 passing1 = 35;
 }
 const _errs115 = errors;
-if("payment.scripted-spend" !== data12){
-const err115 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+if("abilities.triggered.main-phase-start" !== data12){
+const err115 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -23850,8 +23975,8 @@ valid18 = true;
 passing1 = 36;
 }
 const _errs116 = errors;
-if("turn.phases" !== data12){
-const err116 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+if("payment.add-abilities" !== data12){
+const err116 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -23871,8 +23996,8 @@ valid18 = true;
 passing1 = 37;
 }
 const _errs117 = errors;
-if("turn.advance-to.main" !== data12){
-const err117 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
+if("payment.auto" !== data12){
+const err117 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -23892,8 +24017,8 @@ valid18 = true;
 passing1 = 38;
 }
 const _errs118 = errors;
-if("turn.advance-to.end" !== data12){
-const err118 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
+if("payment.scripted-spend" !== data12){
+const err118 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -23913,8 +24038,8 @@ valid18 = true;
 passing1 = 39;
 }
 const _errs119 = errors;
-if("chain.priority" !== data12){
-const err119 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+if("turn.phases" !== data12){
+const err119 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -23934,8 +24059,8 @@ valid18 = true;
 passing1 = 40;
 }
 const _errs120 = errors;
-if("chain.passing" !== data12){
-const err120 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
+if("turn.advance-to.main" !== data12){
+const err120 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -23955,8 +24080,8 @@ valid18 = true;
 passing1 = 41;
 }
 const _errs121 = errors;
-if("chain.resolution" !== data12){
-const err121 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
+if("turn.advance-to.end" !== data12){
+const err121 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -23976,8 +24101,8 @@ valid18 = true;
 passing1 = 42;
 }
 const _errs122 = errors;
-if("chain.showdown" !== data12){
-const err122 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
+if("chain.priority" !== data12){
+const err122 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -23997,8 +24122,8 @@ valid18 = true;
 passing1 = 43;
 }
 const _errs123 = errors;
-if("instructions.new-targets" !== data12){
-const err123 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
+if("chain.passing" !== data12){
+const err123 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -24018,8 +24143,8 @@ valid18 = true;
 passing1 = 44;
 }
 const _errs124 = errors;
-if("instructions.optional-payment" !== data12){
-const err124 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if("chain.resolution" !== data12){
+const err124 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -24039,8 +24164,8 @@ valid18 = true;
 passing1 = 45;
 }
 const _errs125 = errors;
-if("instructions.predict" !== data12){
-const err125 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if("chain.showdown" !== data12){
+const err125 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -24060,8 +24185,8 @@ valid18 = true;
 passing1 = 46;
 }
 const _errs126 = errors;
-if("report.events" !== data12){
-const err126 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if("instructions.new-targets" !== data12){
+const err126 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -24081,8 +24206,8 @@ valid18 = true;
 passing1 = 47;
 }
 const _errs127 = errors;
-if("report.cost-breakdown" !== data12){
-const err127 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "report.cost-breakdown"},message:"must be equal to constant"};
+if("instructions.optional-payment" !== data12){
+const err127 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -24102,8 +24227,8 @@ valid18 = true;
 passing1 = 48;
 }
 const _errs128 = errors;
-if("report.rejection-codes" !== data12){
-const err128 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if("instructions.predict" !== data12){
+const err128 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -24123,8 +24248,8 @@ valid18 = true;
 passing1 = 49;
 }
 const _errs129 = errors;
-if("report.total-cost" !== data12){
-const err129 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if("report.events" !== data12){
+const err129 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -24144,8 +24269,8 @@ valid18 = true;
 passing1 = 50;
 }
 const _errs130 = errors;
-if("query.playable" !== data12){
-const err130 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/51/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
+if("report.cost-breakdown" !== data12){
+const err130 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/51/const",keyword:"const",params:{allowedValue: "report.cost-breakdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -24165,8 +24290,8 @@ valid18 = true;
 passing1 = 51;
 }
 const _errs131 = errors;
-if("query.total-cost" !== data12){
-const err131 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/52/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if("report.rejection-codes" !== data12){
+const err131 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/52/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -24186,8 +24311,8 @@ valid18 = true;
 passing1 = 52;
 }
 const _errs132 = errors;
-if("query.can-pay" !== data12){
-const err132 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/53/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if("report.total-cost" !== data12){
+const err132 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/53/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -24207,8 +24332,8 @@ valid18 = true;
 passing1 = 53;
 }
 const _errs133 = errors;
-if("query.playable-cards" !== data12){
-const err133 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/54/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if("query.playable" !== data12){
+const err133 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/54/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -24226,6 +24351,72 @@ else {
 if(_valid1){
 valid18 = true;
 passing1 = 54;
+}
+const _errs134 = errors;
+if("query.total-cost" !== data12){
+const err134 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/55/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+var _valid1 = _errs134 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 55];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 55;
+}
+const _errs135 = errors;
+if("query.can-pay" !== data12){
+const err135 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/56/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+var _valid1 = _errs135 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 56];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 56;
+}
+const _errs136 = errors;
+if("query.playable-cards" !== data12){
+const err136 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/57/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+var _valid1 = _errs136 === errors;
+if(_valid1 && valid18){
+valid18 = false;
+passing1 = [passing1, 57];
+}
+else {
+if(_valid1){
+valid18 = true;
+passing1 = 57;
+}
+}
+}
 }
 }
 }
@@ -24282,12 +24473,12 @@ passing1 = 54;
 }
 }
 if(!valid18){
-const err134 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err137 = {instancePath:instancePath+"/requires/" + i5,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err134];
+vErrors = [err137];
 }
 else {
-vErrors.push(err134);
+vErrors.push(err137);
 }
 errors++;
 }
@@ -24310,12 +24501,12 @@ outer2:
 for(;i6--;){
 for(j2 = i6; j2--;){
 if(func0(data11[i6], data11[j2])){
-const err135 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
+const err138 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/uniqueItems",keyword:"uniqueItems",params:{i: i6, j: j2},message:"must NOT have duplicate items (items ## "+j2+" and "+i6+" are identical)"};
 if(vErrors === null){
-vErrors = [err135];
+vErrors = [err138];
 }
 else {
-vErrors.push(err135);
+vErrors.push(err138);
 }
 errors++;
 break outer2;
@@ -24325,12 +24516,12 @@ break outer2;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err139 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err136];
+vErrors = [err139];
 }
 else {
-vErrors.push(err136);
+vErrors.push(err139);
 }
 errors++;
 }
@@ -24351,59 +24542,7 @@ if(data.when !== undefined){
 let data15 = data.when;
 if(Array.isArray(data15)){
 if(data15.length < 1){
-const err137 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-const len4 = data15.length;
-for(let i7=0; i7<len4 && errors<100; i7++){
-if(!(validate87(data15[i7], {instancePath:instancePath+"/when/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err138 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-}
-if(data.then !== undefined){
-if(!(validate147(data.then, {instancePath:instancePath+"/then",parentData:data,parentDataProperty:"then",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate147.errors : vErrors.concat(validate147.errors);
-errors = vErrors.length;
-}
-}
-if(data.variants !== undefined){
-let data18 = data.variants;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key2 in data18){if(errors>=100){break;}
-const _errs142 = errors;
-if(typeof key2 === "string"){
-if(!pattern214.test(key2)){
-const err139 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",propertyName:key2};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-}
-else {
-const err140 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
+const err140 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -24412,9 +24551,16 @@ vErrors.push(err140);
 }
 errors++;
 }
-var valid22 = _errs142 === errors;
-if(!valid22){
-const err141 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
+const len4 = data15.length;
+for(let i7=0; i7<len4 && errors<100; i7++){
+if(!(validate92(data15[i7], {instancePath:instancePath+"/when/" + i7,parentData:data15,parentDataProperty:i7,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -24424,11 +24570,20 @@ vErrors.push(err141);
 errors++;
 }
 }
-for(const key3 in data18){if(errors>=100){break;}
-let data19 = data18[key3];
-if(typeof data19 === "string"){
-if(func2(data19) < 10){
-const err142 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
+if(data.then !== undefined){
+if(!(validate152(data.then, {instancePath:instancePath+"/then",parentData:data,parentDataProperty:"then",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+errors = vErrors.length;
+}
+}
+if(data.variants !== undefined){
+let data18 = data.variants;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+for(const key2 in data18){if(errors>=100){break;}
+const _errs145 = errors;
+if(typeof key2 === "string"){
+if(!pattern217.test(key2)){
+const err142 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9]*(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z][a-z0-9]*(-[a-z0-9]+)*$"+"\"",propertyName:key2};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -24439,7 +24594,7 @@ errors++;
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err143 = {instancePath:instancePath+"/variants",schemaPath:"#/$defs/transformName/type",keyword:"type",params:{type: "string"},message:"must be string",propertyName:key2};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -24448,10 +24603,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var valid22 = _errs145 === errors;
+if(!valid22){
+const err144 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -24461,9 +24615,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-else {
-const err145 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key3 in data18){if(errors>=100){break;}
+let data19 = data18[key3];
+if(typeof data19 === "string"){
+if(func2(data19) < 10){
+const err145 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/minLength",keyword:"minLength",params:{limit: 10},message:"must NOT have fewer than 10 characters"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -24472,15 +24628,50 @@ vErrors.push(err145);
 }
 errors++;
 }
+}
+else {
+const err146 = {instancePath:instancePath+"/variants/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variants/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/variants",schemaPath:"#/properties/variants/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+else {
+const err148 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
 validate20.errors = vErrors;
 return errors === 0;
 }
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const cards = validate234;
-const schema442 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/cards.schema.json","title":"CardCatalogue","description":"The card catalogue the fixtures refer to: the cards named by the source documents, by official ID, and the synthetic test cards of set TST.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"$schema":{"type":"string"},"cards":{"type":"array","minItems":1,"items":{"$ref":"card.schema.json"}}}};
-const schema82 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/card.schema.json","title":"CardDefinition","description":"One card's behaviour as data: cost, domains, keywords with their parameters, additional costs, targets, and effects drawn from a small closed vocabulary. Engines build behaviour from this data; shared code never branches on a card's identity.","type":"object","additionalProperties":false,"required":["id","name","type","domains","synthetic","cost","text"],"properties":{"id":{"$ref":"common.schema.json#/$defs/cardId"},"name":{"type":"string","minLength":1,"maxLength":80},"type":{"$ref":"#/$defs/cardType"},"domains":{"description":"The card's domains; empty for a domainless card.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/domain"}},"synthetic":{"description":"true for the test cards of set TST that the source documents describe without naming; an engine that only knows printed cards skips fixtures using them (capability cards.synthetic).","type":"boolean"},"text":{"description":"The rules text, paraphrased in the project's words.","type":"string"},"source":{"description":"For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.","type":"string","minLength":1},"cost":{"description":"The printed base cost: energy and power.","$ref":"common.schema.json#/$defs/cost"},"tags":{"description":"The card's tags (CR 133.8), which a qualified non-resource cost may name (spec/INTERPRETING.md 4.9).","type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":40}},"might":{"type":"integer","minimum":0,"maximum":99},"keywords":{"type":"array","items":{"$ref":"#/$defs/keyword"}},"additionalCosts":{"description":"Additional costs printed on the card, mandatory or optional.","type":"array","items":{"$ref":"#/$defs/additionalCost"}},"targets":{"description":"Target slots, chosen as the card is played, in order.","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"sameTargetAllowed":{"description":"Whether two slots may choose the same object. Default: false.","type":"boolean"},"effect":{"description":"What a spell does when it resolves, in order.","type":"array","items":{"$ref":"#/$defs/instruction"}},"abilities":{"type":"array","items":{"$ref":"#/$defs/ability"}},"triggers":{"type":"array","items":{"$ref":"#/$defs/trigger"}}},"$defs":{"cardType":{"type":"string","enum":["unit","spell","gear"],"title":"CardType"},"optionId":{"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"},"keyword":{"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Hidden: the player may hide the card from hand facedown at a battlefield for 1 power of any domain, and play it from there on a later turn with Reaction, ignoring its base cost (CR 811; spec/INTERPRETING.md 4.11). Several instances are one (CR 811.4).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"hidden"}},"required":["keyword"]},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]},{"description":"Equip [cost]: an activated ability of an Equipment gear, short for \"[cost]: attach this gear to a unit you control\" (CR 818.1.c.2). Its cost is an ability's own cost, resource and non-resource parts alike (CR 818.1.c.3); its one target slot chooses a friendly unit (CR 818.1.b.1). Activated as the ability `equip` (`equip-2`, `equip-3`... for the next instances, CR 818.4; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"equip"},"cost":{"$ref":"#/$defs/ability/properties/cost"},"less":{"description":"Text of the keyword that alters its own cost (CR 818.1.c.4, 827.1.c.3): `energy` less, once, or once for each rune its controller controls when `each` is `rune` (Frostcoat Mother's \"1 less for each rune you control\"). Taken off the keyword's energy only, floored at 0 (spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["energy"],"properties":{"energy":{"$ref":"common.schema.json#/$defs/amount"},"each":{"const":"rune"}}}}},{"description":"Empower [cost]: an activated ability, short for \"[cost]: empower this; use only if not empowered\" (CR 827.1.c.1). Its cost is an ability's own cost (CR 827.1.c.2); it has no target, its source is not one (CR 827.1.b.1). Activated as the ability `empower` (`empower-2`... for the next instances, CR 827.3; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"empower"},"cost":{"$ref":"#/$defs/ability/properties/cost"},"less":{"description":"Text of the keyword that alters its own cost (CR 818.1.c.4, 827.1.c.3): `energy` less, once, or once for each rune its controller controls when `each` is `rune` (Frostcoat Mother's \"1 less for each rune you control\"). Taken off the keyword's energy only, floored at 0 (spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["energy"],"properties":{"energy":{"$ref":"common.schema.json#/$defs/amount"},"each":{"const":"rune"}}}}}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"},"additionalCost":{"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"},"targetSlot":{"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"},"instruction":{"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction). With `times: \"x\"` it adds them once for each unit of the X paid by the enclosing `pay-any-amount` (\"add that much\", spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"},"times":{"description":"`x`: the resources are added X times, X being the amount chosen and paid for the enclosing `pay-any-amount` (CR 204.3.b). Absent: once.","const":"x"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"A cost within instructions of any amount, \"pay any amount of `each` to ...\" (CR 204.3, 204.3.b): as it resolves the controller chooses X (an `x-amount` decision, 0 allowed), pays X times `each`, and the `then` instructions read X (spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","each","then"],"properties":{"do":{"const":"pay-any-amount"},"each":{"description":"What one unit of X costs: 1 energy (`{\"energy\": 1}`) or 1 power of what a power requirement accepts (`{\"power\": {\"any\": 1}}`).","$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Attaches the gear whose ability resolves to the unit of target slot `target` (Equip, CR 818.1.b, 434.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"attach-self"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"The permanent whose ability resolves becomes empowered (Empower, CR 827.1.b, 441.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"empower-self"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"},"slotIndex":{"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"},"ability":{"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"},"trigger":{"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"}}};
-const schema119 = {"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"};
+export const cards = validate239;
+const schema450 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/cards.schema.json","title":"CardCatalogue","description":"The card catalogue the fixtures refer to: the cards named by the source documents, by official ID, and the synthetic test cards of set TST.","type":"object","additionalProperties":false,"required":["cards"],"properties":{"$schema":{"type":"string"},"cards":{"type":"array","minItems":1,"items":{"$ref":"card.schema.json"}}}};
+const schema84 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/card.schema.json","title":"CardDefinition","description":"One card's behaviour as data: cost, domains, keywords with their parameters, additional costs, targets, and effects drawn from a small closed vocabulary. Engines build behaviour from this data; shared code never branches on a card's identity.","type":"object","additionalProperties":false,"required":["id","name","type","domains","synthetic","cost","text"],"properties":{"id":{"$ref":"common.schema.json#/$defs/cardId"},"name":{"type":"string","minLength":1,"maxLength":80},"type":{"$ref":"#/$defs/cardType"},"domains":{"description":"The card's domains; empty for a domainless card.","type":"array","uniqueItems":true,"items":{"$ref":"common.schema.json#/$defs/domain"}},"synthetic":{"description":"true for the test cards of set TST that the source documents describe without naming; an engine that only knows printed cards skips fixtures using them (capability cards.synthetic).","type":"boolean"},"text":{"description":"The rules text, paraphrased in the project's words.","type":"string"},"source":{"description":"For a printed card added from public card data: where its facts (ID, name, type, domains, cost, keywords, might) were taken from, as repository and path. Facts only; no rules text is copied.","type":"string","minLength":1},"cost":{"description":"The printed base cost: energy and power.","$ref":"common.schema.json#/$defs/cost"},"tags":{"description":"The card's tags (CR 133.8), which a qualified non-resource cost may name (spec/INTERPRETING.md 4.9).","type":"array","uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":40}},"might":{"type":"integer","minimum":0,"maximum":99},"keywords":{"type":"array","items":{"$ref":"#/$defs/keyword"}},"additionalCosts":{"description":"Additional costs printed on the card, mandatory or optional.","type":"array","items":{"$ref":"#/$defs/additionalCost"}},"discounts":{"description":"Discounts printed on the card itself (CR 356.4.a), applied with the general discounts of stage 4 after the effects' discounts (spec/INTERPRETING.md 4.13). The amount may be computed from the state when the total is determined (`per`), and the discount may apply only under a condition on this turn's events (`if`).","type":"array","items":{"$ref":"#/$defs/ownDiscount"}},"targets":{"description":"Target slots, chosen as the card is played, in order.","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"sameTargetAllowed":{"description":"Whether two slots may choose the same object. Default: false.","type":"boolean"},"effect":{"description":"What a spell does when it resolves, in order.","type":"array","items":{"$ref":"#/$defs/instruction"}},"abilities":{"type":"array","items":{"$ref":"#/$defs/ability"}},"triggers":{"type":"array","items":{"$ref":"#/$defs/trigger"}}},"$defs":{"cardType":{"type":"string","enum":["unit","spell","gear"],"title":"CardType"},"optionId":{"description":"The ID of an additional cost: `accelerate`, `repeat` (the first Repeat instance; `repeat-2`, `repeat-3`... the next ones), `deflect`, or a card's own additional cost ID.","type":"string","pattern":"^[a-z][a-z0-9-]{0,63}$","title":"OptionId"},"keyword":{"type":"object","required":["keyword"],"oneOf":[{"description":"Accelerate: optional additional cost of 1 energy and 1 power of the unit's domain; paid, the unit enters ready (accelerate.optional-cost).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"accelerate"}},"required":["keyword"]},{"description":"Deflect X: an opponent's spell or ability pays X power of any domain each time it chooses this permanent. No value means 1 (deflect.default-value).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"deflect"},"value":{"type":"integer","minimum":1,"maximum":99}},"required":["keyword"]},{"description":"Repeat: optional additional cost; paid, the spell's effect executes one extra time with its own choices (repeat.optional-cost, repeat.own-choices). A card may have several instances: each is its own option (`repeat`, `repeat-2`, ...), paid or not on its own, and each paid one adds one execution (CR 820.1.c.2, 820.3).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"repeat"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Flow: may be played from the trash for this cost in place of its base cost, and is banished when it leaves the chain (flow.alternative-base-cost).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"flow"},"cost":{"$ref":"common.schema.json#/$defs/cost"}}},{"description":"Hidden: the player may hide the card from hand facedown at a battlefield for 1 power of any domain, and play it from there on a later turn with Reaction, ignoring its base cost (CR 811; spec/INTERPRETING.md 4.11). Several instances are one (CR 811.4).","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"hidden"}},"required":["keyword"]},{"description":"Reaction: may be played or activated whenever its controller holds priority, including on a non-empty chain.","type":"object","additionalProperties":false,"properties":{"keyword":{"const":"reaction"}},"required":["keyword"]},{"description":"Equip [cost]: an activated ability of an Equipment gear, short for \"[cost]: attach this gear to a unit you control\" (CR 818.1.c.2). Its cost is an ability's own cost, resource and non-resource parts alike (CR 818.1.c.3); its one target slot chooses a friendly unit (CR 818.1.b.1). Activated as the ability `equip` (`equip-2`, `equip-3`... for the next instances, CR 818.4; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"equip"},"cost":{"$ref":"#/$defs/ability/properties/cost"},"less":{"description":"Text of the keyword that alters its own cost (CR 818.1.c.4, 827.1.c.3): `energy` less, once, or once for each rune its controller controls when `each` is `rune` (Frostcoat Mother's \"1 less for each rune you control\"). Taken off the keyword's energy only, floored at 0 (spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["energy"],"properties":{"energy":{"$ref":"common.schema.json#/$defs/amount"},"each":{"const":"rune"}}}}},{"description":"Empower [cost]: an activated ability, short for \"[cost]: empower this; use only if not empowered\" (CR 827.1.c.1). Its cost is an ability's own cost (CR 827.1.c.2); it has no target, its source is not one (CR 827.1.b.1). Activated as the ability `empower` (`empower-2`... for the next instances, CR 827.3; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["keyword","cost"],"properties":{"keyword":{"const":"empower"},"cost":{"$ref":"#/$defs/ability/properties/cost"},"less":{"description":"Text of the keyword that alters its own cost (CR 818.1.c.4, 827.1.c.3): `energy` less, once, or once for each rune its controller controls when `each` is `rune` (Frostcoat Mother's \"1 less for each rune you control\"). Taken off the keyword's energy only, floored at 0 (spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["energy"],"properties":{"energy":{"$ref":"common.schema.json#/$defs/amount"},"each":{"const":"rune"}}}}}],"discriminator":{"propertyName":"keyword"},"title":"Keyword"},"additionalCost":{"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"},"targetSlot":{"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"},"instruction":{"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction). With `times: \"x\"` it adds them once for each unit of the X paid by the enclosing `pay-any-amount` (\"add that much\", spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"},"times":{"description":"`x`: the resources are added X times, X being the amount chosen and paid for the enclosing `pay-any-amount` (CR 204.3.b). Absent: once.","const":"x"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"A cost within instructions of any amount, \"pay any amount of `each` to ...\" (CR 204.3, 204.3.b): as it resolves the controller chooses X (an `x-amount` decision, 0 allowed), pays X times `each`, and the `then` instructions read X (spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","each","then"],"properties":{"do":{"const":"pay-any-amount"},"each":{"description":"What one unit of X costs: 1 energy (`{\"energy\": 1}`) or 1 power of what a power requirement accepts (`{\"power\": {\"any\": 1}}`).","$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Attaches the gear whose ability resolves to the unit of target slot `target` (Equip, CR 818.1.b, 434.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"attach-self"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"The permanent whose ability resolves becomes empowered (Empower, CR 827.1.b, 441.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"empower-self"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"},"slotIndex":{"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"},"ability":{"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"},"trigger":{"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"},"ownDiscount":{"description":"One discount printed on the card (spec/INTERPRETING.md 4.13). `energy` and `power` are what it takes off once, or for each unit of `per`; it reduces only the resources it names, never below 0 (CR 356.4, 356.6).","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"#/$defs/optionId"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"per":{"$ref":"#/$defs/discountMeasure"},"if":{"$ref":"#/$defs/turnCondition"}},"title":"OwnDiscount"},"discountMeasure":{"description":"What a computed discount is multiplied by, read from the state when the total is determined (CR 356): `count` counts the cards of the playing player's `zone` (`trash`: the cards of their trash; `board`: the permanents they control, of `cardType` if stated), and `highestMight` is the highest current Might among the units the playing player controls, a buff counting +1 (CR 703), 0 when they control none.","oneOf":[{"type":"object","additionalProperties":false,"required":["count"],"properties":{"count":{"type":"object","additionalProperties":false,"required":["zone"],"properties":{"zone":{"enum":["trash","board"]},"cardType":{"$ref":"#/$defs/cardType"}}}}},{"type":"object","additionalProperties":false,"required":["highestMight"],"properties":{"highestMight":{"const":"units-you-control"}}}],"title":"DiscountMeasure"},"turnCondition":{"description":"A condition on this turn's events, read from the turn's record (`turn.died`) when the total is determined: `enemy-unit-died`, a unit an opponent of the playing player controlled died this turn; `friendly-unit-died`, one they controlled did.","enum":["enemy-unit-died","friendly-unit-died"],"title":"TurnCondition"}}};
+const schema127 = {"type":"object","additionalProperties":false,"required":["filter"],"properties":{"filter":{"description":"What the slot may choose, seen from the card's controller: a unit of an opponent, a unit of their own, any unit, or a spell on the chain.","type":"string","enum":["enemy-unit","friendly-unit","unit","spell"]}},"title":"TargetSlot"};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25216,7 +25407,7 @@ return errors === 0;
 }
 validate56.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema117 = {"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"};
+const schema119 = {"type":"object","additionalProperties":false,"required":["id","optional","cost"],"properties":{"id":{"$ref":"#/$defs/optionId"},"optional":{"type":"boolean"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"reduceIfPaid":{"description":"A reduction of this card's cost that applies, with the general reductions, when this optional cost is chosen (cost.brazen-buccaneer).","$ref":"common.schema.json#/$defs/cost"}},"title":"AdditionalCost"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -25274,7 +25465,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
@@ -25336,13 +25527,367 @@ return errors === 0;
 }
 validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema120 = {"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction). With `times: \"x\"` it adds them once for each unit of the X paid by the enclosing `pay-any-amount` (\"add that much\", spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"},"times":{"description":"`x`: the resources are added X times, X being the amount chosen and paid for the enclosing `pay-any-amount` (CR 204.3.b). Absent: once.","const":"x"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"A cost within instructions of any amount, \"pay any amount of `each` to ...\" (CR 204.3, 204.3.b): as it resolves the controller chooses X (an `x-amount` decision, 0 allowed), pays X times `each`, and the `then` instructions read X (spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","each","then"],"properties":{"do":{"const":"pay-any-amount"},"each":{"description":"What one unit of X costs: 1 energy (`{\"energy\": 1}`) or 1 power of what a power requirement accepts (`{\"power\": {\"any\": 1}}`).","$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Attaches the gear whose ability resolves to the unit of target slot `target` (Equip, CR 818.1.b, 434.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"attach-self"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"The permanent whose ability resolves becomes empowered (Empower, CR 827.1.b, 441.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"empower-self"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"};
-const schema121 = {"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"};
+const schema121 = {"description":"One discount printed on the card (spec/INTERPRETING.md 4.13). `energy` and `power` are what it takes off once, or for each unit of `per`; it reduces only the resources it names, never below 0 (CR 356.4, 356.6).","type":"object","additionalProperties":false,"required":["id"],"properties":{"id":{"$ref":"#/$defs/optionId"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"$ref":"common.schema.json#/$defs/cost/properties/power"},"per":{"$ref":"#/$defs/discountMeasure"},"if":{"$ref":"#/$defs/turnCondition"}},"title":"OwnDiscount"};
+const schema126 = {"description":"A condition on this turn's events, read from the turn's record (`turn.died`) when the total is determined: `enemy-unit-died`, a unit an opponent of the playing player controlled died this turn; `friendly-unit-died`, one they controlled did.","enum":["enemy-unit-died","friendly-unit-died"],"title":"TurnCondition"};
+const schema124 = {"description":"What a computed discount is multiplied by, read from the state when the total is determined (CR 356): `count` counts the cards of the playing player's `zone` (`trash`: the cards of their trash; `board`: the permanents they control, of `cardType` if stated), and `highestMight` is the highest current Might among the units the playing player controls, a buff counting +1 (CR 703), 0 when they control none.","oneOf":[{"type":"object","additionalProperties":false,"required":["count"],"properties":{"count":{"type":"object","additionalProperties":false,"required":["zone"],"properties":{"zone":{"enum":["trash","board"]},"cardType":{"$ref":"#/$defs/cardType"}}}}},{"type":"object","additionalProperties":false,"required":["highestMight"],"properties":{"highestMight":{"const":"units-you-control"}}}],"title":"DiscountMeasure"};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate73.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){if(errors>=100){break;}
+if(!(key0 === "count")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.count !== undefined){
+let data0 = data.count;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.zone === undefined){
+const err2 = {instancePath:instancePath+"/count",schemaPath:"#/oneOf/0/properties/count/required",keyword:"required",params:{missingProperty: "zone"},message:"must have required property '"+"zone"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data0){if(errors>=100){break;}
+if(!((key1 === "zone") || (key1 === "cardType"))){
+const err3 = {instancePath:instancePath+"/count",schemaPath:"#/oneOf/0/properties/count/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.zone !== undefined){
+let data1 = data0.zone;
+if(!((data1 === "trash") || (data1 === "board"))){
+const err4 = {instancePath:instancePath+"/count/zone",schemaPath:"#/oneOf/0/properties/count/properties/zone/enum",keyword:"enum",params:{allowedValues: schema124.oneOf[0].properties.count.properties.zone.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.cardType !== undefined){
+let data2 = data0.cardType;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/count/cardType",schemaPath:"#/$defs/cardType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(((data2 === "unit") || (data2 === "spell")) || (data2 === "gear"))){
+const err6 = {instancePath:instancePath+"/count/cardType",schemaPath:"#/$defs/cardType/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/count",schemaPath:"#/oneOf/0/properties/count/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs11 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.highestMight === undefined){
+const err9 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "highestMight"},message:"must have required property '"+"highestMight"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key2 in data){if(errors>=100){break;}
+if(!(key2 === "highestMight")){
+const err10 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.highestMight !== undefined){
+if("units-you-control" !== data.highestMight){
+const err11 = {instancePath:instancePath+"/highestMight",schemaPath:"#/oneOf/1/properties/highestMight/const",keyword:"const",params:{allowedValue: "units-you-control"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid0){
+const err13 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate73.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate73.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){if(errors>=100){break;}
+if(!(((((key0 === "id") || (key0 === "energy")) || (key0 === "power")) || (key0 === "per")) || (key0 === "if"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(!pattern17.test(data0)){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/optionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.energy !== undefined){
+let data1 = data.energy;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/energy",schemaPath:"common.schema.json#/$defs/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 999 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/energy",schemaPath:"common.schema.json#/$defs/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999},message:"must be <= 999"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/energy",schemaPath:"common.schema.json#/$defs/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.power !== undefined){
+if(!(validate60(data.power, {instancePath:instancePath+"/power",parentData:data,parentDataProperty:"power",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
+errors = vErrors.length;
+}
+}
+if(data.per !== undefined){
+if(!(validate73(data.per, {instancePath:instancePath+"/per",parentData:data,parentDataProperty:"per",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
+errors = vErrors.length;
+}
+}
+if(data.if !== undefined){
+let data4 = data.if;
+if(!((data4 === "enemy-unit-died") || (data4 === "friendly-unit-died"))){
+const err7 = {instancePath:instancePath+"/if",schemaPath:"#/$defs/turnCondition/enum",keyword:"enum",params:{allowedValues: schema126.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema128 = {"type":"object","required":["do"],"oneOf":[{"description":"The controller draws `count` cards.","type":"object","additionalProperties":false,"required":["do","count"],"properties":{"do":{"const":"draw"},"count":{"type":"integer","minimum":1,"maximum":9}}},{"description":"Moves the unit of target slot `target`: from a battlefield to its controller's base, or from the base to the battlefield.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"move"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Readies the permanent of target slot `target`.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"ready"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Counters the spell of target slot `target`: it leaves the chain without resolving, for its owner's `destination` zone.","type":"object","additionalProperties":false,"required":["do","target","destination"],"properties":{"do":{"const":"counter"},"target":{"$ref":"#/$defs/slotIndex"},"destination":{"enum":["trash","hand"]}}},{"description":"The resolving spell returns itself to its owner's hand as it leaves the chain (flow.own-instruction).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"return-self-to-hand"}}},{"description":"Adds resources to the controller's rune pool (an Add instruction). With `times: \"x\"` it adds them once for each unit of the X paid by the enclosing `pay-any-amount` (\"add that much\", spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","add"],"properties":{"do":{"const":"add"},"add":{"$ref":"common.schema.json#/$defs/resources"},"times":{"description":"`x`: the resources are added X times, X being the amount chosen and paid for the enclosing `pay-any-amount` (CR 204.3.b). Absent: once.","const":"x"}}},{"description":"Predict: look at the top card of the main deck; a scripted decision says whether it is recycled to the bottom.","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"predict"}}},{"description":"A cost within instructions, \"pay `cost` to ...\" (CR 204.3, 204.3.b): paid or not at resolution (pay.deferred-instruction); a scripted decision accepts and pays, or declines and `then` is skipped.","type":"object","additionalProperties":false,"required":["do","cost","then"],"properties":{"do":{"const":"optional-payment"},"cost":{"$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"A cost within instructions of any amount, \"pay any amount of `each` to ...\" (CR 204.3, 204.3.b): as it resolves the controller chooses X (an `x-amount` decision, 0 allowed), pays X times `each`, and the `then` instructions read X (spec/INTERPRETING.md 4.10).","type":"object","additionalProperties":false,"required":["do","each","then"],"properties":{"do":{"const":"pay-any-amount"},"each":{"description":"What one unit of X costs: 1 energy (`{\"energy\": 1}`) or 1 power of what a power requirement accepts (`{\"power\": {\"any\": 1}}`).","$ref":"common.schema.json#/$defs/cost"},"then":{"type":"array","items":{"$ref":"#/$defs/instruction"}}}},{"description":"The controller chooses new targets for the spell of target slot `target`; a scripted decision names them. New targets add no cost (deflect.rechoice-free) but are still targeted.","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"new-targets"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"Attaches the gear whose ability resolves to the unit of target slot `target` (Equip, CR 818.1.b, 434.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["do","target"],"properties":{"do":{"const":"attach-self"},"target":{"$ref":"#/$defs/slotIndex"}}},{"description":"The permanent whose ability resolves becomes empowered (Empower, CR 827.1.b, 441.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["do"],"properties":{"do":{"const":"empower-self"}}}],"discriminator":{"propertyName":"do"},"title":"Instruction"};
+const schema129 = {"description":"A target slot, counted from 0.","type":"integer","minimum":0,"maximum":9,"title":"SlotIndex"};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25449,17 +25994,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const wrapper0 = {validate: validate71};
+const wrapper0 = {validate: validate76};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -25859,7 +26404,7 @@ errors++;
 if(data.destination !== undefined){
 let data8 = data.destination;
 if(!((data8 === "trash") || (data8 === "hand"))){
-const err33 = {instancePath:instancePath+"/destination",schemaPath:"#/oneOf/3/properties/destination/enum",keyword:"enum",params:{allowedValues: schema120.oneOf[3].properties.destination.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/destination",schemaPath:"#/oneOf/3/properties/destination/enum",keyword:"enum",params:{allowedValues: schema128.oneOf[3].properties.destination.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -25982,8 +26527,8 @@ errors++;
 }
 }
 if(data.add !== undefined){
-if(!(validate72(data.add, {instancePath:instancePath+"/add",parentData:data,parentDataProperty:"add",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+if(!(validate77(data.add, {instancePath:instancePath+"/add",parentData:data,parentDataProperty:"add",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
 }
@@ -26538,18 +27083,18 @@ vErrors.push(err85);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate76.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate71.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate76.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema129 = {"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"};
+const schema137 = {"description":"An activated ability.","type":"object","additionalProperties":false,"required":["id","reaction","cost","effect"],"properties":{"id":{"$ref":"#/$defs/optionId"},"reaction":{"description":"Whether it has Reaction.","type":"boolean"},"cost":{"type":"object","additionalProperties":false,"properties":{"exhaust":{"description":"Exhausting the card itself is the cost.","type":"boolean"},"energy":{"$ref":"common.schema.json#/$defs/amount"},"power":{"description":"Power the ability costs, by requirement key: a domain (`fury`: Vi, Hotheaded's [2][Fury]) or `any` (CR 403.1.a, 204.1.b). It is paid with the energy through the activation's payment, and an opposing Deflect permanent chosen by the ability adds to it (CR 809.1.c).","$ref":"common.schema.json#/$defs/cost/properties/power"},"discard":{"description":"Cards to discard from hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"kill":{"description":"Friendly permanents to kill as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"exhaustFriendly":{"description":"Other ready friendly permanents to exhaust as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"returnToHand":{"description":"Friendly permanents to return to their owner's hand as part of the ability's cost (spec/INTERPRETING.md 4.9).","$ref":"common.schema.json#/$defs/amount"},"xp":{"description":"XP to spend as part of the ability's cost (Megatusk's \"Spend 3 XP\"; CR 730.2).","$ref":"common.schema.json#/$defs/amount"},"qualifiers":{"$ref":"common.schema.json#/$defs/cost/properties/qualifiers"}}},"targets":{"description":"Target slots, chosen as the ability is activated, in order. An opponent's Deflect permanent chosen by one adds its Deflect value in power (CR 809.1.c).","type":"array","items":{"$ref":"#/$defs/targetSlot"}},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}}},"title":"Ability"};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26612,7 +27157,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern15.test(data0)){
+if(!pattern17.test(data0)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/$defs/optionId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -26650,7 +27195,7 @@ if(data.cost !== undefined){
 let data2 = data.cost;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){if(errors>=100){break;}
-if(!(func1.call(schema129.properties.cost.properties, key1))){
+if(!(func1.call(schema137.properties.cost.properties, key1))){
 const err8 = {instancePath:instancePath+"/cost",schemaPath:"#/properties/cost/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -26949,7 +27494,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((data14 === "enemy-unit") || (data14 === "friendly-unit")) || (data14 === "unit")) || (data14 === "spell"))){
-const err32 = {instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema119.properties.filter.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/targets/" + i0+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema127.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -26988,8 +27533,8 @@ let data15 = data.effect;
 if(Array.isArray(data15)){
 const len1 = data15.length;
 for(let i1=0; i1<len1 && errors<100; i1++){
-if(!(validate71(data15[i1], {instancePath:instancePath+"/effect/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate76(data15[i1], {instancePath:instancePath+"/effect/" + i1,parentData:data15,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -27016,17 +27561,17 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema138 = {"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"};
+const schema146 = {"description":"A triggered ability of a permanent. One whose effect adds resources resolves as soon as it triggers; any other goes on the chain and waits for the passes (spec/INTERPRETING.md 4.7).","type":"object","additionalProperties":false,"required":["on","effect"],"properties":{"on":{"description":"becomes-ready: this permanent goes from exhausted to ready. targeted: this permanent becomes a target. beginning-phase / main-phase-start: the start of that phase of its controller's turn.","enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]},"effect":{"type":"array","items":{"$ref":"#/$defs/instruction"}},"cost":{"description":"The triggered ability's cost, paid by its controller as it is put on the chain (CR 204.3.a, 403.1.b.1): they may decline it, and the ability is then removed without being finalized or countered (CR 404.2, 404.2.a). Absent: no cost.","$ref":"common.schema.json#/$defs/cost"}},"title":"Trigger"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate83.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27069,7 +27614,7 @@ errors++;
 if(data.on !== undefined){
 let data0 = data.on;
 if(!((((data0 === "becomes-ready") || (data0 === "targeted")) || (data0 === "beginning-phase")) || (data0 === "main-phase-start"))){
-const err3 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/enum",keyword:"enum",params:{allowedValues: schema138.properties.on.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/on",schemaPath:"#/properties/on/enum",keyword:"enum",params:{allowedValues: schema146.properties.on.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -27084,8 +27629,8 @@ let data1 = data.effect;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate71(data1[i0], {instancePath:instancePath+"/effect/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+if(!(validate76(data1[i0], {instancePath:instancePath+"/effect/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
@@ -27118,10 +27663,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -27207,7 +27752,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema82.properties, key0))){
+if(!(func1.call(schema84.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -27221,7 +27766,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
-if(!pattern16.test(data0)){
+if(!pattern14.test(data0)){
 const err8 = {instancePath:instancePath+"/id",schemaPath:"common.schema.json#/$defs/cardId/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{3}-[0-9]{3}$"},message:"must match pattern \""+"^[A-Z]{3}-[0-9]{3}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -27291,7 +27836,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data2 === "unit") || (data2 === "spell")) || (data2 === "gear"))){
-const err14 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/cardType/enum",keyword:"enum",params:{allowedValues: schema84.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/type",schemaPath:"#/$defs/cardType/enum",keyword:"enum",params:{allowedValues: schema86.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -27318,7 +27863,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((data4 === "fury") || (data4 === "calm")) || (data4 === "mind")) || (data4 === "body")) || (data4 === "chaos")) || (data4 === "order"))){
-const err16 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/domains/" + i0,schemaPath:"common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -27569,15 +28114,19 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.targets !== undefined){
-let data16 = data.targets;
+if(data.discounts !== undefined){
+let data16 = data.discounts;
 if(Array.isArray(data16)){
 const len4 = data16.length;
 for(let i6=0; i6<len4 && errors<100; i6++){
-let data17 = data16[i6];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.filter === undefined){
-const err33 = {instancePath:instancePath+"/targets/" + i6,schemaPath:"#/$defs/targetSlot/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
+if(!(validate71(data16[i6], {instancePath:instancePath+"/discounts/" + i6,parentData:data16,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/discounts",schemaPath:"#/properties/discounts/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -27586,9 +28135,16 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key1 in data17){if(errors>=100){break;}
-if(!(key1 === "filter")){
-const err34 = {instancePath:instancePath+"/targets/" + i6,schemaPath:"#/$defs/targetSlot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.targets !== undefined){
+let data18 = data.targets;
+if(Array.isArray(data18)){
+const len5 = data18.length;
+for(let i7=0; i7<len5 && errors<100; i7++){
+let data19 = data18[i7];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.filter === undefined){
+const err34 = {instancePath:instancePath+"/targets/" + i7,schemaPath:"#/$defs/targetSlot/required",keyword:"required",params:{missingProperty: "filter"},message:"must have required property '"+"filter"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -27597,11 +28153,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data17.filter !== undefined){
-let data18 = data17.filter;
-if(typeof data18 !== "string"){
-const err35 = {instancePath:instancePath+"/targets/" + i6+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data19){if(errors>=100){break;}
+if(!(key1 === "filter")){
+const err35 = {instancePath:instancePath+"/targets/" + i7,schemaPath:"#/$defs/targetSlot/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -27610,8 +28164,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!((((data18 === "enemy-unit") || (data18 === "friendly-unit")) || (data18 === "unit")) || (data18 === "spell"))){
-const err36 = {instancePath:instancePath+"/targets/" + i6+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema119.properties.filter.enum},message:"must be equal to one of the allowed values"};
+}
+if(data19.filter !== undefined){
+let data20 = data19.filter;
+if(typeof data20 !== "string"){
+const err36 = {instancePath:instancePath+"/targets/" + i7+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -27620,10 +28177,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/targets/" + i6,schemaPath:"#/$defs/targetSlot/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!((((data20 === "enemy-unit") || (data20 === "friendly-unit")) || (data20 === "unit")) || (data20 === "spell"))){
+const err37 = {instancePath:instancePath+"/targets/" + i7+"/filter",schemaPath:"#/$defs/targetSlot/properties/filter/enum",keyword:"enum",params:{allowedValues: schema127.properties.filter.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -27635,7 +28190,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err38 = {instancePath:instancePath+"/targets/" + i7,schemaPath:"#/$defs/targetSlot/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -27645,9 +28200,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.sameTargetAllowed !== undefined){
-if(typeof data.sameTargetAllowed !== "boolean"){
-const err39 = {instancePath:instancePath+"/sameTargetAllowed",schemaPath:"#/properties/sameTargetAllowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err39 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -27657,19 +28212,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.effect !== undefined){
-let data20 = data.effect;
-if(Array.isArray(data20)){
-const len5 = data20.length;
-for(let i7=0; i7<len5 && errors<100; i7++){
-if(!(validate71(data20[i7], {instancePath:instancePath+"/effect/" + i7,parentData:data20,parentDataProperty:i7,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.sameTargetAllowed !== undefined){
+if(typeof data.sameTargetAllowed !== "boolean"){
+const err40 = {instancePath:instancePath+"/sameTargetAllowed",schemaPath:"#/properties/sameTargetAllowed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -27679,19 +28224,19 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.abilities !== undefined){
-let data22 = data.abilities;
+if(data.effect !== undefined){
+let data22 = data.effect;
 if(Array.isArray(data22)){
 const len6 = data22.length;
 for(let i8=0; i8<len6 && errors<100; i8++){
-if(!(validate78(data22[i8], {instancePath:instancePath+"/abilities/" + i8,parentData:data22,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate76(data22[i8], {instancePath:instancePath+"/effect/" + i8,parentData:data22,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err41 = {instancePath:instancePath+"/effect",schemaPath:"#/properties/effect/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -27701,19 +28246,19 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.triggers !== undefined){
-let data24 = data.triggers;
+if(data.abilities !== undefined){
+let data24 = data.abilities;
 if(Array.isArray(data24)){
 const len7 = data24.length;
 for(let i9=0; i9<len7 && errors<100; i9++){
-if(!(validate83(data24[i9], {instancePath:instancePath+"/triggers/" + i9,parentData:data24,parentDataProperty:i9,rootData,dynamicAnchors}))){
+if(!(validate83(data24[i9], {instancePath:instancePath+"/abilities/" + i9,parentData:data24,parentDataProperty:i9,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err42 = {instancePath:instancePath+"/abilities",schemaPath:"#/properties/abilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -27723,14 +28268,36 @@ vErrors.push(err42);
 errors++;
 }
 }
+if(data.triggers !== undefined){
+let data26 = data.triggers;
+if(Array.isArray(data26)){
+const len8 = data26.length;
+for(let i10=0; i10<len8 && errors<100; i10++){
+if(!(validate88(data26[i10], {instancePath:instancePath+"/triggers/" + i10,parentData:data26,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err43 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -27740,11 +28307,11 @@ return errors === 0;
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/cards.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate234.evaluated;
+const evaluated0 = validate239.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -27829,19 +28396,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate234.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
-validate234.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate239.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const scenario = validate236;
-const schema443 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/scenario.schema.json","title":"Scenario","description":"What an adapter receives for one fixture: the fixture without its expectations, its `given` completed with every default, and the catalogue data of every card it uses. Deep-frozen in process.","type":"object","additionalProperties":false,"required":["id","title","rules","requires","given","when","cards"],"properties":{"id":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"title":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"requires":{"type":"array","items":{"$ref":"../spec/lists/capabilities.schema.json"}},"given":{"$ref":"state.schema.json"},"when":{"type":"array","items":{"$ref":"action.schema.json"}},"cards":{"type":"array","items":{"$ref":"card.schema.json"}}}};
+export const scenario = validate241;
+const schema451 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/scenario.schema.json","title":"Scenario","description":"What an adapter receives for one fixture: the fixture without its expectations, its `given` completed with every default, and the catalogue data of every card it uses. Deep-frozen in process.","type":"object","additionalProperties":false,"required":["id","title","rules","requires","given","when","cards"],"properties":{"id":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"title":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"requires":{"type":"array","items":{"$ref":"../spec/lists/capabilities.schema.json"}},"given":{"$ref":"state.schema.json"},"when":{"type":"array","items":{"$ref":"action.schema.json"}},"cards":{"type":"array","items":{"$ref":"card.schema.json"}}}};
 
-function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate241(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/scenario.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate236.evaluated;
+const evaluated0 = validate241.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -28559,8 +29126,8 @@ valid8 = true;
 passing0 = 24;
 }
 const _errs43 = errors;
-if("cost.x" !== data5){
-const err41 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
+if("cost.computed-discount" !== data5){
+const err41 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "cost.computed-discount"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -28580,8 +29147,8 @@ valid8 = true;
 passing0 = 25;
 }
 const _errs44 = errors;
-if("cost.card-options" !== data5){
-const err42 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
+if("cost.this-turn-condition" !== data5){
+const err42 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "cost.this-turn-condition"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -28601,8 +29168,8 @@ valid8 = true;
 passing0 = 26;
 }
 const _errs45 = errors;
-if("power.universal" !== data5){
-const err43 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
+if("board.buffs" !== data5){
+const err43 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "board.buffs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -28622,8 +29189,8 @@ valid8 = true;
 passing0 = 27;
 }
 const _errs46 = errors;
-if("abilities.activate" !== data5){
-const err44 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
+if("cost.x" !== data5){
+const err44 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -28643,8 +29210,8 @@ valid8 = true;
 passing0 = 28;
 }
 const _errs47 = errors;
-if("abilities.own-cost" !== data5){
-const err45 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
+if("cost.card-options" !== data5){
+const err45 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -28664,8 +29231,8 @@ valid8 = true;
 passing0 = 29;
 }
 const _errs48 = errors;
-if("abilities.triggered.becomes-ready" !== data5){
-const err46 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
+if("power.universal" !== data5){
+const err46 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -28685,8 +29252,8 @@ valid8 = true;
 passing0 = 30;
 }
 const _errs49 = errors;
-if("abilities.triggered.targeted" !== data5){
-const err47 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
+if("abilities.activate" !== data5){
+const err47 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -28706,8 +29273,8 @@ valid8 = true;
 passing0 = 31;
 }
 const _errs50 = errors;
-if("abilities.triggered.beginning-phase" !== data5){
-const err48 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
+if("abilities.own-cost" !== data5){
+const err48 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -28727,8 +29294,8 @@ valid8 = true;
 passing0 = 32;
 }
 const _errs51 = errors;
-if("abilities.triggered.main-phase-start" !== data5){
-const err49 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
+if("abilities.triggered.becomes-ready" !== data5){
+const err49 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -28748,8 +29315,8 @@ valid8 = true;
 passing0 = 33;
 }
 const _errs52 = errors;
-if("payment.add-abilities" !== data5){
-const err50 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+if("abilities.triggered.targeted" !== data5){
+const err50 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -28769,8 +29336,8 @@ valid8 = true;
 passing0 = 34;
 }
 const _errs53 = errors;
-if("payment.auto" !== data5){
-const err51 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+if("abilities.triggered.beginning-phase" !== data5){
+const err51 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -28790,8 +29357,8 @@ valid8 = true;
 passing0 = 35;
 }
 const _errs54 = errors;
-if("payment.scripted-spend" !== data5){
-const err52 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+if("abilities.triggered.main-phase-start" !== data5){
+const err52 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -28811,8 +29378,8 @@ valid8 = true;
 passing0 = 36;
 }
 const _errs55 = errors;
-if("turn.phases" !== data5){
-const err53 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+if("payment.add-abilities" !== data5){
+const err53 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -28832,8 +29399,8 @@ valid8 = true;
 passing0 = 37;
 }
 const _errs56 = errors;
-if("turn.advance-to.main" !== data5){
-const err54 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
+if("payment.auto" !== data5){
+const err54 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -28853,8 +29420,8 @@ valid8 = true;
 passing0 = 38;
 }
 const _errs57 = errors;
-if("turn.advance-to.end" !== data5){
-const err55 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
+if("payment.scripted-spend" !== data5){
+const err55 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -28874,8 +29441,8 @@ valid8 = true;
 passing0 = 39;
 }
 const _errs58 = errors;
-if("chain.priority" !== data5){
-const err56 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+if("turn.phases" !== data5){
+const err56 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -28895,8 +29462,8 @@ valid8 = true;
 passing0 = 40;
 }
 const _errs59 = errors;
-if("chain.passing" !== data5){
-const err57 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
+if("turn.advance-to.main" !== data5){
+const err57 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -28916,8 +29483,8 @@ valid8 = true;
 passing0 = 41;
 }
 const _errs60 = errors;
-if("chain.resolution" !== data5){
-const err58 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
+if("turn.advance-to.end" !== data5){
+const err58 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -28937,8 +29504,8 @@ valid8 = true;
 passing0 = 42;
 }
 const _errs61 = errors;
-if("chain.showdown" !== data5){
-const err59 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
+if("chain.priority" !== data5){
+const err59 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -28958,8 +29525,8 @@ valid8 = true;
 passing0 = 43;
 }
 const _errs62 = errors;
-if("instructions.new-targets" !== data5){
-const err60 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
+if("chain.passing" !== data5){
+const err60 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -28979,8 +29546,8 @@ valid8 = true;
 passing0 = 44;
 }
 const _errs63 = errors;
-if("instructions.optional-payment" !== data5){
-const err61 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if("chain.resolution" !== data5){
+const err61 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -29000,8 +29567,8 @@ valid8 = true;
 passing0 = 45;
 }
 const _errs64 = errors;
-if("instructions.predict" !== data5){
-const err62 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if("chain.showdown" !== data5){
+const err62 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -29021,8 +29588,8 @@ valid8 = true;
 passing0 = 46;
 }
 const _errs65 = errors;
-if("report.events" !== data5){
-const err63 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if("instructions.new-targets" !== data5){
+const err63 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -29042,8 +29609,8 @@ valid8 = true;
 passing0 = 47;
 }
 const _errs66 = errors;
-if("report.cost-breakdown" !== data5){
-const err64 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "report.cost-breakdown"},message:"must be equal to constant"};
+if("instructions.optional-payment" !== data5){
+const err64 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -29063,8 +29630,8 @@ valid8 = true;
 passing0 = 48;
 }
 const _errs67 = errors;
-if("report.rejection-codes" !== data5){
-const err65 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if("instructions.predict" !== data5){
+const err65 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -29084,8 +29651,8 @@ valid8 = true;
 passing0 = 49;
 }
 const _errs68 = errors;
-if("report.total-cost" !== data5){
-const err66 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if("report.events" !== data5){
+const err66 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -29105,8 +29672,8 @@ valid8 = true;
 passing0 = 50;
 }
 const _errs69 = errors;
-if("query.playable" !== data5){
-const err67 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/51/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
+if("report.cost-breakdown" !== data5){
+const err67 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/51/const",keyword:"const",params:{allowedValue: "report.cost-breakdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -29126,8 +29693,8 @@ valid8 = true;
 passing0 = 51;
 }
 const _errs70 = errors;
-if("query.total-cost" !== data5){
-const err68 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/52/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if("report.rejection-codes" !== data5){
+const err68 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/52/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -29147,8 +29714,8 @@ valid8 = true;
 passing0 = 52;
 }
 const _errs71 = errors;
-if("query.can-pay" !== data5){
-const err69 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/53/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if("report.total-cost" !== data5){
+const err69 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/53/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -29168,8 +29735,8 @@ valid8 = true;
 passing0 = 53;
 }
 const _errs72 = errors;
-if("query.playable-cards" !== data5){
-const err70 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/54/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if("query.playable" !== data5){
+const err70 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/54/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -29187,6 +29754,72 @@ else {
 if(_valid0){
 valid8 = true;
 passing0 = 54;
+}
+const _errs73 = errors;
+if("query.total-cost" !== data5){
+const err71 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/55/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+var _valid0 = _errs73 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 55];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 55;
+}
+const _errs74 = errors;
+if("query.can-pay" !== data5){
+const err72 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/56/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid0 = _errs74 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 56];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 56;
+}
+const _errs75 = errors;
+if("query.playable-cards" !== data5){
+const err73 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf/57/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid0 = _errs75 === errors;
+if(_valid0 && valid8){
+valid8 = false;
+passing0 = [passing0, 57];
+}
+else {
+if(_valid0){
+valid8 = true;
+passing0 = 57;
+}
+}
+}
 }
 }
 }
@@ -29243,12 +29876,12 @@ passing0 = 54;
 }
 }
 if(!valid8){
-const err71 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err74 = {instancePath:instancePath+"/requires/" + i1,schemaPath:"../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err74];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err74);
 }
 errors++;
 }
@@ -29266,12 +29899,12 @@ vErrors = null;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err75 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err75];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err75);
 }
 errors++;
 }
@@ -29287,19 +29920,19 @@ let data7 = data.when;
 if(Array.isArray(data7)){
 const len2 = data7.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate87(data7[i2], {instancePath:instancePath+"/when/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+if(!(validate92(data7[i2], {instancePath:instancePath+"/when/" + i2,parentData:data7,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err76 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err76];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -29316,41 +29949,41 @@ errors = vErrors.length;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err77 = {instancePath:instancePath+"/cards",schemaPath:"#/properties/cards/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err77];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err77);
 }
 errors++;
 }
 }
 }
 else {
-const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err78];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err78);
 }
 errors++;
 }
-validate236.errors = vErrors;
+validate241.errors = vErrors;
 return errors === 0;
 }
-validate236.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate241.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const observation = validate240;
-const schema447 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"costBreakdown":{"description":"How the engine assembled the total cost of the step's play, stage by stage (capability report.cost-breakdown; spec/INTERPRETING.md 4.14).","$ref":"common.schema.json#/$defs/costBreakdown"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
-const schema448 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"costBreakdown":{"description":"How the engine assembled the total cost of the step's play, stage by stage (capability report.cost-breakdown; spec/INTERPRETING.md 4.14).","$ref":"common.schema.json#/$defs/costBreakdown"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
-const schema527 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"facedown","description":"Each player's facedown cards at battlefields, with the turn each was hidden on: `/players/<id>/facedown`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"xp","description":"Each player's XP: `/players/<id>/xp` (CR 729, 730; spec/INTERPRETING.md 4.9)."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
+export const observation = validate245;
+const schema455 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/observation.schema.json","title":"Observation","description":"What an adapter reports for one scenario: for every `when` step, in order, whether the engine accepted it, what it determined, what happened and the whole state afterwards. Adapters report; the harness alone computes verdicts.","type":"object","additionalProperties":false,"required":["steps"],"properties":{"initial":{"description":"The state the adapter loaded from `given`, read back from the engine before the first step. Optional: when present, the rollback of a rejected first step is judged against it, and `doctor` compares it with `given` on the observed parts.","$ref":"state.schema.json"},"steps":{"type":"array","items":{"$ref":"#/$defs/step"}}},"$defs":{"step":{"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"costBreakdown":{"description":"How the engine assembled the total cost of the step's play, stage by stage (capability report.cost-breakdown; spec/INTERPRETING.md 4.14).","$ref":"common.schema.json#/$defs/costBreakdown"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"}}};
+const schema456 = {"type":"object","additionalProperties":false,"required":["outcome","state"],"properties":{"outcome":{"enum":["accepted","rejected"]},"code":{"description":"Required when rejected.","$ref":"../spec/lists/rejection-codes.schema.json"},"detail":{"description":"Free text for people; never compared.","type":"string","maxLength":2000},"totalCost":{"description":"The total cost determined for the play or activation (capability report.total-cost).","$ref":"common.schema.json#/$defs/cost"},"costBreakdown":{"description":"How the engine assembled the total cost of the step's play, stage by stage (capability report.cost-breakdown; spec/INTERPRETING.md 4.14).","$ref":"common.schema.json#/$defs/costBreakdown"},"charged":{"description":"What an engine that deducts its total itself took out of the pool for this step's play or activation (spec/INTERPRETING.md 4.4, \"Engines that deduct the total themselves\"): only what the play's or activation's own payment took, not the energy an `activate` step's own cost took, nor a trigger's cost in `triggerCosts` or an `appliedPayment`. The harness compares it with what the fixture's `spend` steps add up to and judges an undercharge or an overcharge. Only read for a play or an activation with scripted steps, accepted.","$ref":"common.schema.json#/$defs/resources"},"events":{"description":"The events of this step, in order (capability report.events).","type":"array","items":{"$ref":"../spec/lists/events.schema.json"}},"notObserved":{"description":"Parts of the state the engine did not hold at this step, each with the reason (an engine that keeps priority only while a chain or a showdown exists). The verdict does not compare them at this step, nor in the rollback of this step or of the next one, and lists each assertion it leaves out as unjudged with the reason (spec/INTERPRETING.md section 5, \"Observed parts\").","type":"array","maxItems":32,"items":{"type":"object","additionalProperties":false,"required":["part","reason"],"properties":{"part":{"$ref":"../spec/lists/state-parts.schema.json"},"reason":{"type":"string","minLength":1,"maxLength":300}},"title":"NotObserved"}},"state":{"description":"The whole state after the step.","$ref":"state.schema.json"}},"if":{"properties":{"outcome":{"const":"rejected"}}},"then":{"required":["code"]},"else":{"not":{"required":["code"]}},"title":"Step"};
+const schema535 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/state-parts.schema.json","title":"StatePart","description":"The closed list of parts of a state an adapter may declare it observes (`observes` in implementation.schema.json). A part names one field of every player (`hand` is every player's hand) or one field of the whole state. The verdict compares only the parts observed; each part a fixture asserts and the adapter does not observe is recorded as unjudged.","type":"string","oneOf":[{"const":"hand","description":"Each player's hand: `/players/<id>/hand`."},{"const":"trash","description":"Each player's trash: `/players/<id>/trash`."},{"const":"base","description":"Each player's base, with each permanent's `ready`: `/players/<id>/base`."},{"const":"battlefield","description":"Each player's battlefield, with each permanent's `ready`: `/players/<id>/battlefield`."},{"const":"banishment","description":"Each player's banishment: `/players/<id>/banishment`."},{"const":"facedown","description":"Each player's facedown cards at battlefields, with the turn each was hidden on: `/players/<id>/facedown`."},{"const":"mainDeck","description":"Each player's main deck, top first: `/players/<id>/mainDeck`."},{"const":"runeDeck","description":"Each player's rune deck, top first: `/players/<id>/runeDeck`."},{"const":"runes","description":"Each player's runes on the board and their `ready`: `/players/<id>/runes`."},{"const":"pool","description":"Each player's rune pool: `/players/<id>/pool`."},{"const":"xp","description":"Each player's XP: `/players/<id>/xp` (CR 729, 730; spec/INTERPRETING.md 4.9)."},{"const":"chain","description":"The chain and its items: `/chain`. Without `chain.targets`, each item's `targets` and `repeatTargets` are not compared."},{"const":"chain.targets","description":"The targets of each chain item: `/chain/<i>/targets` and `/chain/<i>/repeatTargets`. An adapter that declares no `contract` (contract 6 or earlier) observes them with `chain`."},{"const":"effects","description":"The continuous effects in force: `/effects`."},{"const":"turn.number","description":"The turn number: `/turn/number`."},{"const":"turn.activePlayer","description":"The active player: `/turn/activePlayer`."},{"const":"turn.phase","description":"The phase: `/turn/phase`."},{"const":"turn.priority","description":"Who holds priority: `/turn/priority`."},{"const":"turn.focus","description":"Who holds focus: `/turn/focus`."},{"const":"turn.showdown","description":"Whether a showdown is under way: `/turn/showdown`."},{"const":"turn.passed","description":"Who has passed in succession: `/turn/passed`."},{"const":"turn.openedByTrigger","description":"Whether a triggered ability opened the chain: `/turn/openedByTrigger`."}]};
 
-function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate243.evaluated;
+const evaluated0 = validate248.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -29411,7 +30044,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){if(errors>=100){break;}
 const _errs7 = errors;
 if(typeof key1 === "string"){
-if(!pattern31.test(key1)){
+if(!pattern33.test(key1)){
 const err4 = {instancePath:instancePath+"/power",schemaPath:"#/$defs/powerRequirementKey/pattern",keyword:"pattern",params:{pattern: "^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"},message:"must match pattern \""+"^(any|(fury|calm|mind|body|chaos|order)(\\|(fury|calm|mind|body|chaos|order))*)$"+"\"",propertyName:key1};
 if(vErrors === null){
 vErrors = [err4];
@@ -29709,7 +30342,7 @@ errors++;
 if(data9.cardType !== undefined){
 let data10 = data9.cardType;
 if(!(((data10 === "unit") || (data10 === "gear")) || (data10 === "spell"))){
-const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err29 = {instancePath:instancePath+"/qualifiers/discard/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -29769,7 +30402,7 @@ errors++;
 if(data9.location !== undefined){
 let data13 = data9.location;
 if(!((data13 === "base") || (data13 === "battlefield"))){
-const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err34 = {instancePath:instancePath+"/qualifiers/discard/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -29819,7 +30452,7 @@ errors++;
 if(data14.cardType !== undefined){
 let data15 = data14.cardType;
 if(!(((data15 === "unit") || (data15 === "gear")) || (data15 === "spell"))){
-const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err38 = {instancePath:instancePath+"/qualifiers/kill/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -29879,7 +30512,7 @@ errors++;
 if(data14.location !== undefined){
 let data18 = data14.location;
 if(!((data18 === "base") || (data18 === "battlefield"))){
-const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err43 = {instancePath:instancePath+"/qualifiers/kill/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -29929,7 +30562,7 @@ errors++;
 if(data19.cardType !== undefined){
 let data20 = data19.cardType;
 if(!(((data20 === "unit") || (data20 === "gear")) || (data20 === "spell"))){
-const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err47 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -29989,7 +30622,7 @@ errors++;
 if(data19.location !== undefined){
 let data23 = data19.location;
 if(!((data23 === "base") || (data23 === "battlefield"))){
-const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/qualifiers/exhaustFriendly/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -30039,7 +30672,7 @@ errors++;
 if(data24.cardType !== undefined){
 let data25 = data24.cardType;
 if(!(((data25 === "unit") || (data25 === "gear")) || (data25 === "spell"))){
-const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema95.properties.cardType.enum},message:"must be equal to one of the allowed values"};
+const err56 = {instancePath:instancePath+"/qualifiers/returnToHand/cardType",schemaPath:"#/$defs/costQualifier/properties/cardType/enum",keyword:"enum",params:{allowedValues: schema97.properties.cardType.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -30099,7 +30732,7 @@ errors++;
 if(data24.location !== undefined){
 let data28 = data24.location;
 if(!((data28 === "base") || (data28 === "battlefield"))){
-const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema95.properties.location.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/qualifiers/returnToHand/location",schemaPath:"#/$defs/costQualifier/properties/location/enum",keyword:"enum",params:{allowedValues: schema97.properties.location.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -30144,16 +30777,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate243.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
-validate243.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate248.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate250(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate245.evaluated;
+const evaluated0 = validate250.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -30201,7 +30834,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern85.test(data1)){
+if(!pattern88.test(data1)){
 const err3 = {instancePath:instancePath+"/base/kind",schemaPath:"#/properties/base/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -30249,8 +30882,8 @@ errors++;
 }
 }
 if(data0.amount !== undefined){
-if(!(validate152(data0.amount, {instancePath:instancePath+"/base/amount",parentData:data0,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate157(data0.amount, {instancePath:instancePath+"/base/amount",parentData:data0,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -30271,7 +30904,7 @@ const len0 = data4.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
 let data5 = data4[i0];
 if(typeof data5 === "string"){
-if(!pattern15.test(data5)){
+if(!pattern17.test(data5)){
 const err8 = {instancePath:instancePath+"/base/ignoredBy/" + i0,schemaPath:"#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -30379,7 +31012,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern85.test(data8)){
+if(!pattern88.test(data8)){
 const err17 = {instancePath:instancePath+"/additional/" + i1+"/kind",schemaPath:"#/properties/additional/items/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -30439,7 +31072,7 @@ errors++;
 if(data7.target !== undefined){
 let data10 = data7.target;
 if(typeof data10 === "string"){
-if(!pattern15.test(data10)){
+if(!pattern17.test(data10)){
 const err22 = {instancePath:instancePath+"/additional/" + i1+"/target",schemaPath:"#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -30462,8 +31095,8 @@ errors++;
 }
 }
 if(data7.amount !== undefined){
-if(!(validate152(data7.amount, {instancePath:instancePath+"/additional/" + i1+"/amount",parentData:data7,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate157(data7.amount, {instancePath:instancePath+"/additional/" + i1+"/amount",parentData:data7,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -30543,7 +31176,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern85.test(data14)){
+if(!pattern88.test(data14)){
 const err30 = {instancePath:instancePath+"/increases/" + i2+"/kind",schemaPath:"#/properties/increases/items/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err30];
@@ -30568,7 +31201,7 @@ errors++;
 if(data13.effect !== undefined){
 let data15 = data13.effect;
 if(typeof data15 === "string"){
-if(!pattern15.test(data15)){
+if(!pattern17.test(data15)){
 const err32 = {instancePath:instancePath+"/increases/" + i2+"/effect",schemaPath:"#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -30661,8 +31294,8 @@ errors++;
 }
 }
 if(data13.amount !== undefined){
-if(!(validate152(data13.amount, {instancePath:instancePath+"/increases/" + i2+"/amount",parentData:data13,parentDataProperty:"amount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate157(data13.amount, {instancePath:instancePath+"/increases/" + i2+"/amount",parentData:data13,parentDataProperty:"amount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -30742,7 +31375,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern85.test(data21)){
+if(!pattern88.test(data21)){
 const err46 = {instancePath:instancePath+"/discounts/" + i3+"/kind",schemaPath:"#/properties/discounts/items/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err46];
@@ -30767,7 +31400,7 @@ errors++;
 if(data20.effect !== undefined){
 let data22 = data20.effect;
 if(typeof data22 === "string"){
-if(!pattern15.test(data22)){
+if(!pattern17.test(data22)){
 const err48 = {instancePath:instancePath+"/discounts/" + i3+"/effect",schemaPath:"#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err48];
@@ -30860,14 +31493,14 @@ errors++;
 }
 }
 if(data20.took !== undefined){
-if(!(validate152(data20.took, {instancePath:instancePath+"/discounts/" + i3+"/took",parentData:data20,parentDataProperty:"took",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate157(data20.took, {instancePath:instancePath+"/discounts/" + i3+"/took",parentData:data20,parentDataProperty:"took",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
 if(data20.stopped !== undefined){
-if(!(validate152(data20.stopped, {instancePath:instancePath+"/discounts/" + i3+"/stopped",parentData:data20,parentDataProperty:"stopped",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate157(data20.stopped, {instancePath:instancePath+"/discounts/" + i3+"/stopped",parentData:data20,parentDataProperty:"stopped",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate157.errors : vErrors.concat(validate157.errors);
 errors = vErrors.length;
 }
 }
@@ -30912,7 +31545,7 @@ const len4 = data27.length;
 for(let i4=0; i4<len4 && errors<100; i4++){
 let data28 = data27[i4];
 if(typeof data28 === "string"){
-if(!pattern15.test(data28)){
+if(!pattern17.test(data28)){
 const err59 = {instancePath:instancePath+"/ignoredAll/" + i4,schemaPath:"#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err59];
@@ -30957,16 +31590,16 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate245.errors = vErrors;
+validate250.errors = vErrors;
 return errors === 0;
 }
-validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate250.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate257(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate252.evaluated;
+const evaluated0 = validate257.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31073,17 +31706,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate252.errors = vErrors;
+validate257.errors = vErrors;
 return errors === 0;
 }
-validate252.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate257.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema472 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash","facedown"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentEvent","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","player","amount"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"AttachedEvent","description":"An Equip ability resolved: the gear `card` is attached to the unit `to` (CR 818.1.b, 818.2, 434.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["type","player","card","to"],"properties":{"type":{"const":"attached"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"EmpoweredEvent","description":"An Empower ability resolved: its source permanent `card` becomes empowered (CR 827.1.b, 827.2, 441.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"empowered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
+const schema480 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/events.schema.json","title":"Event","description":"The closed list of event types an engine reports (capability report.events), a discriminated union on `type`. Every step's events are reported in the order they happened.","type":"object","required":["type"],"oneOf":[{"title":"CardPlayedEvent","description":"A play was finalized: choices made, total cost paid, legality checked. Emitted after the payment's events and the targeted events.","type":"object","additionalProperties":false,"required":["type","player","card","from","flow"],"properties":{"type":{"const":"card-played"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"enum":["hand","trash","facedown"]},"flow":{"oneOf":[{"type":"integer","minimum":0},{"type":"null"}]}}},{"title":"CardMovedEvent","description":"A card changed zone. Every zone change is reported by exactly one card-moved, including to and from the chain; a move to banishment is how banishing is reported (flow.banish-on-leave).","type":"object","additionalProperties":false,"required":["type","player","card","from","to"],"properties":{"type":{"const":"card-moved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"from":{"$ref":"../../schemas/common.schema.json#/$defs/zone"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/zone"}}},{"title":"UnitEnteredEvent","description":"A unit arrived on the board, ready or exhausted (accelerate.enters-ready). Follows the card-moved that put it there.","type":"object","additionalProperties":false,"required":["type","player","card","ready"],"properties":{"type":{"const":"unit-entered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ready":{"type":"boolean"}}},{"title":"TargetedEvent","description":"A permanent or spell became a target of a spell, at the play's finalization or through a new choice of targets (deflect.rechoice-is-still-targeting).","type":"object","additionalProperties":false,"required":["type","player","card","source"],"properties":{"type":{"const":"targeted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"source":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneExhaustedEvent","description":"A rune was exhausted to add 1 energy.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneRecycledEvent","description":"A rune was recycled to add 1 power of its domain; it went to the bottom of the rune deck.","type":"object","additionalProperties":false,"required":["type","player","rune","domain"],"properties":{"type":{"const":"rune-recycled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"domain":{"$ref":"../../schemas/common.schema.json#/$defs/domain"}}},{"title":"RuneReadiedEvent","description":"An exhausted rune became ready at the start of its controller's turn.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-readied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"RuneChannelledEvent","description":"A rune came from the top of the rune deck onto the board, ready, in the channel phase.","type":"object","additionalProperties":false,"required":["type","player","rune"],"properties":{"type":{"const":"rune-channelled"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"rune":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"ResourceAddedEvent","description":"Resources went into a player's rune pool.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-added"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ResourceSpentEvent","description":"Resources left a player's rune pool to pay a cost.","type":"object","additionalProperties":false,"required":["type","player","resources"],"properties":{"type":{"const":"resource-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"resources":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"ExhaustedEvent","description":"A permanent was exhausted, such as Energy Conduit paying its own cost.","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"exhausted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"XpSpentEvent","description":"A player spent XP toward a cost: their XP goes down by `amount` (CR 730.2; spec/INTERPRETING.md 4.9).","type":"object","additionalProperties":false,"required":["type","player","amount"],"properties":{"type":{"const":"xp-spent"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"amount":{"type":"integer","minimum":1,"maximum":99}}},{"title":"AttachedEvent","description":"An Equip ability resolved: the gear `card` is attached to the unit `to` (CR 818.1.b, 818.2, 434.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["type","player","card","to"],"properties":{"type":{"const":"attached"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"to":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"EmpoweredEvent","description":"An Empower ability resolved: its source permanent `card` becomes empowered (CR 827.1.b, 827.2, 441.1; spec/INTERPRETING.md 4.12).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"empowered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"BecameReadyEvent","description":"A permanent went from exhausted to ready. Never emitted for a unit that enters ready through Accelerate (accelerate.no-ready-transition).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"became-ready"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"AbilityActivatedEvent","description":"An activated ability was finalized: its cost paid.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-activated"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"AbilityTriggeredEvent","description":"A triggered ability of a permanent triggered.","type":"object","additionalProperties":false,"required":["type","player","card","trigger"],"properties":{"type":{"const":"ability-triggered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"trigger":{"enum":["becomes-ready","targeted","beginning-phase","main-phase-start"]}}},{"title":"AbilityResolvedEvent","description":"An ability finished resolving. For an Add ability it follows ability-activated with nothing but its own effects in between (add.no-response-window). For a triggered ability on the chain, `card` is its source permanent and `ability` the event it triggered on.","type":"object","additionalProperties":false,"required":["type","player","card","ability"],"properties":{"type":{"const":"ability-resolved"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"ability":{"type":"string"}}},{"title":"ResolvingEvent","description":"The newest chain item began to resolve: a spell (its effects follow, then its card-moved out of the chain), or a triggered ability (its `card` is the chain item's ID; its effects follow, then ability-resolved).","type":"object","additionalProperties":false,"required":["type","player","card"],"properties":{"type":{"const":"resolving"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"CounteredEvent","description":"A spell on the chain was countered: it leaves the chain without its effect running.","type":"object","additionalProperties":false,"required":["type","player","card","by"],"properties":{"type":{"const":"countered"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"by":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}},{"title":"PredictedEvent","description":"Predict looked at the top card of a main deck and kept it or recycled it to the bottom.","type":"object","additionalProperties":false,"required":["type","player","card","recycled"],"properties":{"type":{"const":"predicted"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"card":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"},"recycled":{"type":"boolean"}}},{"title":"PoolEmptiedEvent","description":"A player's rune pool was emptied by a rule (pool.empties-at-main-start, pool.empties-at-end-of-turn). Emitted for every player, in turn order, even when the pool held nothing; `lost` is what it held.","type":"object","additionalProperties":false,"required":["type","player","lost"],"properties":{"type":{"const":"pool-emptied"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"lost":{"$ref":"../../schemas/common.schema.json#/$defs/resources"}}},{"title":"PhaseStartedEvent","description":"A phase of the active player's turn began.","type":"object","additionalProperties":false,"required":["type","player","phase"],"properties":{"type":{"const":"phase-started"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"},"phase":{"$ref":"../../schemas/common.schema.json#/$defs/phase"}}},{"title":"PriorityPassedEvent","description":"A player passed priority.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"priority-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"FocusPassedEvent","description":"Focus passed to a player during a showdown.","type":"object","additionalProperties":false,"required":["type","player"],"properties":{"type":{"const":"focus-passed"},"player":{"$ref":"../../schemas/common.schema.json#/$defs/playerId"}}},{"title":"ShowdownEndedEvent","description":"Every player passed in succession with an empty chain: the showdown ended.","type":"object","additionalProperties":false,"required":["type"],"properties":{"type":{"const":"showdown-ended"}}},{"title":"EffectExpiredEvent","description":"A continuous effect ended during end-of-turn expiration.","type":"object","additionalProperties":false,"required":["type","effect"],"properties":{"type":{"const":"effect-expired"},"effect":{"$ref":"../../schemas/common.schema.json#/$defs/instanceId"}}}],"discriminator":{"propertyName":"type"}};
 
-function validate256(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate256.evaluated;
+const evaluated0 = validate261.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31190,17 +31823,17 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate256.errors = vErrors;
+validate261.errors = vErrors;
 return errors === 0;
 }
-validate256.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate261.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate255(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/spec/lists/events.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate255.evaluated;
+const evaluated0 = validate260.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -31324,7 +31957,7 @@ errors++;
 if(data.card !== undefined){
 let data2 = data.card;
 if(typeof data2 === "string"){
-if(!pattern15.test(data2)){
+if(!pattern17.test(data2)){
 const err10 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -31349,7 +31982,7 @@ errors++;
 if(data.from !== undefined){
 let data3 = data.from;
 if(!(((data3 === "hand") || (data3 === "trash")) || (data3 === "facedown"))){
-const err12 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema472.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/from",schemaPath:"#/oneOf/0/properties/from/enum",keyword:"enum",params:{allowedValues: schema480.oneOf[0].properties.from.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -31553,7 +32186,7 @@ errors++;
 if(data.card !== undefined){
 let data7 = data.card;
 if(typeof data7 === "string"){
-if(!pattern15.test(data7)){
+if(!pattern17.test(data7)){
 const err27 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -31588,7 +32221,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((((((((data8 === "hand") || (data8 === "trash")) || (data8 === "base")) || (data8 === "battlefield")) || (data8 === "banishment")) || (data8 === "mainDeck")) || (data8 === "runeDeck")) || (data8 === "chain")) || (data8 === "facedown"))){
-const err30 = {instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema298.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/from",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema306.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -31611,7 +32244,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!(((((((((data9 === "hand") || (data9 === "trash")) || (data9 === "base")) || (data9 === "battlefield")) || (data9 === "banishment")) || (data9 === "mainDeck")) || (data9 === "runeDeck")) || (data9 === "chain")) || (data9 === "facedown"))){
-const err32 = {instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema298.enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/zone/enum",keyword:"enum",params:{allowedValues: schema306.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -31730,7 +32363,7 @@ errors++;
 if(data.card !== undefined){
 let data12 = data.card;
 if(typeof data12 === "string"){
-if(!pattern15.test(data12)){
+if(!pattern17.test(data12)){
 const err42 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -31873,7 +32506,7 @@ errors++;
 if(data.card !== undefined){
 let data16 = data.card;
 if(typeof data16 === "string"){
-if(!pattern15.test(data16)){
+if(!pattern17.test(data16)){
 const err54 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err54];
@@ -31898,7 +32531,7 @@ errors++;
 if(data.source !== undefined){
 let data17 = data.source;
 if(typeof data17 === "string"){
-if(!pattern15.test(data17)){
+if(!pattern17.test(data17)){
 const err56 = {instancePath:instancePath+"/source",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err56];
@@ -32019,7 +32652,7 @@ errors++;
 if(data.rune !== undefined){
 let data20 = data.rune;
 if(typeof data20 === "string"){
-if(!pattern15.test(data20)){
+if(!pattern17.test(data20)){
 const err66 = {instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err66];
@@ -32150,7 +32783,7 @@ errors++;
 if(data.rune !== undefined){
 let data23 = data.rune;
 if(typeof data23 === "string"){
-if(!pattern15.test(data23)){
+if(!pattern17.test(data23)){
 const err77 = {instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err77];
@@ -32185,7 +32818,7 @@ vErrors.push(err79);
 errors++;
 }
 if(!((((((data24 === "fury") || (data24 === "calm")) || (data24 === "mind")) || (data24 === "body")) || (data24 === "chaos")) || (data24 === "order"))){
-const err80 = {instancePath:instancePath+"/domain",schemaPath:"../../schemas/common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema65.enum},message:"must be equal to one of the allowed values"};
+const err80 = {instancePath:instancePath+"/domain",schemaPath:"../../schemas/common.schema.json#/$defs/domain/enum",keyword:"enum",params:{allowedValues: schema67.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -32294,7 +32927,7 @@ errors++;
 if(data.rune !== undefined){
 let data27 = data.rune;
 if(typeof data27 === "string"){
-if(!pattern15.test(data27)){
+if(!pattern17.test(data27)){
 const err89 = {instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err89];
@@ -32415,7 +33048,7 @@ errors++;
 if(data.rune !== undefined){
 let data30 = data.rune;
 if(typeof data30 === "string"){
-if(!pattern15.test(data30)){
+if(!pattern17.test(data30)){
 const err99 = {instancePath:instancePath+"/rune",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err99];
@@ -32534,8 +33167,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate256(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate261(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 }
@@ -32636,8 +33269,8 @@ errors++;
 }
 }
 if(data.resources !== undefined){
-if(!(validate256(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate261(data.resources, {instancePath:instancePath+"/resources",parentData:data,parentDataProperty:"resources",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 }
@@ -32740,7 +33373,7 @@ errors++;
 if(data.card !== undefined){
 let data39 = data.card;
 if(typeof data39 === "string"){
-if(!pattern15.test(data39)){
+if(!pattern17.test(data39)){
 const err125 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err125];
@@ -33002,7 +33635,7 @@ errors++;
 if(data.card !== undefined){
 let data45 = data.card;
 if(typeof data45 === "string"){
-if(!pattern15.test(data45)){
+if(!pattern17.test(data45)){
 const err147 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err147];
@@ -33027,7 +33660,7 @@ errors++;
 if(data.to !== undefined){
 let data46 = data.to;
 if(typeof data46 === "string"){
-if(!pattern15.test(data46)){
+if(!pattern17.test(data46)){
 const err149 = {instancePath:instancePath+"/to",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err149];
@@ -33148,7 +33781,7 @@ errors++;
 if(data.card !== undefined){
 let data49 = data.card;
 if(typeof data49 === "string"){
-if(!pattern15.test(data49)){
+if(!pattern17.test(data49)){
 const err159 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err159];
@@ -33269,7 +33902,7 @@ errors++;
 if(data.card !== undefined){
 let data52 = data.card;
 if(typeof data52 === "string"){
-if(!pattern15.test(data52)){
+if(!pattern17.test(data52)){
 const err169 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err169];
@@ -33400,7 +34033,7 @@ errors++;
 if(data.card !== undefined){
 let data55 = data.card;
 if(typeof data55 === "string"){
-if(!pattern15.test(data55)){
+if(!pattern17.test(data55)){
 const err180 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err180];
@@ -33543,7 +34176,7 @@ errors++;
 if(data.card !== undefined){
 let data59 = data.card;
 if(typeof data59 === "string"){
-if(!pattern15.test(data59)){
+if(!pattern17.test(data59)){
 const err192 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err192];
@@ -33568,7 +34201,7 @@ errors++;
 if(data.trigger !== undefined){
 let data60 = data.trigger;
 if(!((((data60 === "becomes-ready") || (data60 === "targeted")) || (data60 === "beginning-phase")) || (data60 === "main-phase-start"))){
-const err194 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/16/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema472.oneOf[16].properties.trigger.enum},message:"must be equal to one of the allowed values"};
+const err194 = {instancePath:instancePath+"/trigger",schemaPath:"#/oneOf/16/properties/trigger/enum",keyword:"enum",params:{allowedValues: schema480.oneOf[16].properties.trigger.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -33687,7 +34320,7 @@ errors++;
 if(data.card !== undefined){
 let data63 = data.card;
 if(typeof data63 === "string"){
-if(!pattern15.test(data63)){
+if(!pattern17.test(data63)){
 const err204 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err204];
@@ -33820,7 +34453,7 @@ errors++;
 if(data.card !== undefined){
 let data67 = data.card;
 if(typeof data67 === "string"){
-if(!pattern15.test(data67)){
+if(!pattern17.test(data67)){
 const err215 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err215];
@@ -33951,7 +34584,7 @@ errors++;
 if(data.card !== undefined){
 let data70 = data.card;
 if(typeof data70 === "string"){
-if(!pattern15.test(data70)){
+if(!pattern17.test(data70)){
 const err226 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err226];
@@ -33976,7 +34609,7 @@ errors++;
 if(data.by !== undefined){
 let data71 = data.by;
 if(typeof data71 === "string"){
-if(!pattern15.test(data71)){
+if(!pattern17.test(data71)){
 const err228 = {instancePath:instancePath+"/by",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err228];
@@ -34107,7 +34740,7 @@ errors++;
 if(data.card !== undefined){
 let data74 = data.card;
 if(typeof data74 === "string"){
-if(!pattern15.test(data74)){
+if(!pattern17.test(data74)){
 const err239 = {instancePath:instancePath+"/card",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err239];
@@ -34238,8 +34871,8 @@ errors++;
 }
 }
 if(data.lost !== undefined){
-if(!(validate256(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate256.errors : vErrors.concat(validate256.errors);
+if(!(validate261(data.lost, {instancePath:instancePath+"/lost",parentData:data,parentDataProperty:"lost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate261.errors : vErrors.concat(validate261.errors);
 errors = vErrors.length;
 }
 }
@@ -34649,7 +35282,7 @@ errors++;
 if(data.effect !== undefined){
 let data88 = data.effect;
 if(typeof data88 === "string"){
-if(!pattern15.test(data88)){
+if(!pattern17.test(data88)){
 const err283 = {instancePath:instancePath+"/effect",schemaPath:"../../schemas/common.schema.json#/$defs/instanceId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]{0,63}$"},message:"must match pattern \""+"^[a-z][a-z0-9-]{0,63}$"+"\""};
 if(vErrors === null){
 vErrors = [err283];
@@ -34718,17 +35351,17 @@ vErrors.push(err288);
 }
 errors++;
 }
-validate255.errors = vErrors;
+validate260.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate255.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate260.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate242.evaluated;
+const evaluated0 = validate247.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -34856,7 +35489,7 @@ vErrors.push(err6);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema448.properties, key0))){
+if(!(func1.call(schema456.properties, key0))){
 const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err7];
@@ -34870,7 +35503,7 @@ errors++;
 if(data.outcome !== undefined){
 let data1 = data.outcome;
 if(!((data1 === "accepted") || (data1 === "rejected"))){
-const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema448.properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema456.properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -35641,20 +36274,20 @@ errors++;
 }
 }
 if(data.totalCost !== undefined){
-if(!(validate243(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
+if(!(validate248(data.totalCost, {instancePath:instancePath+"/totalCost",parentData:data,parentDataProperty:"totalCost",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 }
 if(data.costBreakdown !== undefined){
-if(!(validate245(data.costBreakdown, {instancePath:instancePath+"/costBreakdown",parentData:data,parentDataProperty:"costBreakdown",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
+if(!(validate250(data.costBreakdown, {instancePath:instancePath+"/costBreakdown",parentData:data,parentDataProperty:"costBreakdown",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate250.errors : vErrors.concat(validate250.errors);
 errors = vErrors.length;
 }
 }
 if(data.charged !== undefined){
-if(!(validate252(data.charged, {instancePath:instancePath+"/charged",parentData:data,parentDataProperty:"charged",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate252.errors : vErrors.concat(validate252.errors);
+if(!(validate257(data.charged, {instancePath:instancePath+"/charged",parentData:data,parentDataProperty:"charged",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate257.errors : vErrors.concat(validate257.errors);
 errors = vErrors.length;
 }
 }
@@ -35663,8 +36296,8 @@ let data7 = data.events;
 if(Array.isArray(data7)){
 const len0 = data7.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate255(data7[i0], {instancePath:instancePath+"/events/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate255.errors : vErrors.concat(validate255.errors);
+if(!(validate260(data7[i0], {instancePath:instancePath+"/events/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate260.errors : vErrors.concat(validate260.errors);
 errors = vErrors.length;
 }
 }
@@ -36320,17 +36953,17 @@ vErrors.push(err79);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
-validate242.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate247.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/observation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate240.evaluated;
+const evaluated0 = validate245.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -36371,8 +37004,8 @@ let data1 = data.steps;
 if(Array.isArray(data1)){
 const len0 = data1.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate242(data1[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate247(data1[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
 }
@@ -36399,23 +37032,23 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
-validate240.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate245.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const report = validate264;
-const schema528 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"queries":{"description":"The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pointer","kind","ask","expected","observed","agrees"],"properties":{"pointer":{"type":"string"},"kind":{"enum":["playable","total-cost","can-pay","playable-cards"]},"ask":{"type":"string"},"expected":{"type":"string"},"observed":{"type":"string"},"agrees":{"type":"boolean"}}}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `cost-breakdown`: a step's `costBreakdown`, for an adapter without report.cost-breakdown; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events`, `code`, `charge` or `cost-breakdown`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge","cost-breakdown"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
-const schema532 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
-const pattern274 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
-const schema529 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
+export const report = validate269;
+const schema536 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/report.schema.json","title":"Report","description":"What one run (or the merge of a run's shards) found: versions, the adapter, the command to rerun, and per fixture its status and diagnostics.","type":"object","additionalProperties":false,"required":["reportVersion","protocolVersion","interpretingVersion","rulesVersion","corpus","harness","adapter","startedAt","finishedAt","command","summary","results"],"properties":{"reportVersion":{"const":1},"protocolVersion":{"const":1},"interpretingVersion":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"corpus":{"type":"object","additionalProperties":false,"required":["version","hash","fixtures"],"properties":{"version":{"description":"The package version, which is the corpus semver.","type":"string"},"hash":{"description":"sha256 of the fixtures and card catalogue, in file order.","type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"fixtures":{"description":"How many fixtures the corpus holds (before filters).","type":"integer","minimum":0}}},"harness":{"type":"object","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string"}}},"adapter":{"$ref":"protocol/implementation.schema.json"},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"command":{"description":"The command that reruns this run.","type":"string"},"shard":{"type":"object","additionalProperties":false,"required":["index","total"],"properties":{"index":{"type":"integer","minimum":1},"total":{"type":"integer","minimum":1},"of":{"description":"How many fixtures the run selected before sharding: `report merge` checks that the shards add up to it.","type":"integer","minimum":0}}},"interrupted":{"description":"Present when the run stopped before every selected fixture ran: a signal (SIGINT, SIGTERM, SIGHUP), or an in-process adapter that tried to end the process while no fixture was running. The results hold the fixtures that finished before it; the set of report files says so in each file.","type":"object","additionalProperties":false,"required":["by","selected","ran"],"properties":{"by":{"enum":["SIGINT","SIGTERM","SIGHUP","adapter"],"description":"The signal that stopped the run, or `adapter`."},"selected":{"description":"How many fixtures the run selected.","type":"integer","minimum":0},"ran":{"description":"How many of them finished and are in the results.","type":"integer","minimum":0},"message":{"description":"For `adapter`: what the adapter did, as the console printed it.","type":"string"}}},"baseline":{"description":"The baseline file applied, if any.","type":"string"},"summary":{"type":"object","additionalProperties":false,"required":["total","counts","ok"],"properties":{"total":{"type":"integer","minimum":0},"counts":{"description":"How many fixtures ended with each status.","type":"object","propertyNames":{"$ref":"../spec/lists/statuses.schema.json"},"additionalProperties":{"type":"integer","minimum":0}},"ok":{"description":"Whether the run succeeds: no problem is listed (nothing failed, errored, crashed, timed out or passed unexpectedly, no baseline entry is stale, no fixture is invalid, something was judged, and at least --min-pass fixtures passed).","type":"boolean"},"problems":{"description":"Why the run does not succeed, one entry per reason; empty when it succeeds. Every report file renders these, and the exit code follows them: 2 when a fixture is invalid, else 1 when any is listed.","type":"array","items":{"type":"object","additionalProperties":false,"required":["kind","count","message"],"properties":{"kind":{"enum":["failures","stale-baseline","fixture-errors","nothing-judged","min-pass","interrupted"],"description":"failures: fixtures ended fail, error, crash, timeout or unexpected-pass; stale-baseline: baseline entries name no fixture; fixture-errors: fixture files are invalid and were not run; nothing-judged: every fixture was not applicable; min-pass: fewer fixtures passed than --min-pass asks; interrupted: the run stopped before every fixture ran (see `interrupted`)."},"count":{"type":"integer","minimum":0,"description":"How many: failing fixtures, stale entries, invalid fixture files, not-applicable fixtures, fixtures passed, or fixtures not run."},"message":{"type":"string","description":"The reason in one line, as the reports print it."}}}},"minPass":{"description":"The --min-pass asked for, as given (a count, or a share such as 80%), and the passes it requires of this run.","type":"object","additionalProperties":false,"required":["asked","required"],"properties":{"asked":{"type":"string"},"required":{"type":"integer","minimum":0}}},"unjudged":{"description":"The parts not judged, totalled over the results: how many fixtures have at least one, how many parts in all, and how many of each part. Absent when every judged fixture was judged in full.","type":"object","additionalProperties":false,"required":["fixtures","parts","byPart"],"properties":{"fixtures":{"type":"integer","minimum":0},"parts":{"type":"integer","minimum":0},"byPart":{"type":"object","propertyNames":{"$ref":"#/$defs/unjudged/properties/part"},"additionalProperties":{"type":"integer","minimum":0}}}}}},"staleBaselineEntries":{"description":"Baseline entries naming fixtures that are not in the corpus.","type":"array","items":{"type":"string"}},"results":{"type":"array","items":{"$ref":"#/$defs/result"}},"fixtureErrors":{"description":"Findings that kept fixtures from running (an invalid corpus): each names its file and JSON Pointer.","type":"array","items":{"$ref":"#/$defs/diagnostic"}}},"$defs":{"result":{"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"queries":{"description":"The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pointer","kind","ask","expected","observed","agrees"],"properties":{"pointer":{"type":"string"},"kind":{"enum":["playable","total-cost","can-pay","playable-cards"]},"ask":{"type":"string"},"expected":{"type":"string"},"observed":{"type":"string"},"agrees":{"type":"boolean"}}}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."},"diagnostic":{"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"},"unjudged":{"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `cost-breakdown`: a step's `costBreakdown`, for an adapter without report.cost-breakdown; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events`, `code`, `charge` or `cost-breakdown`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge","cost-breakdown"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}}}};
+const schema540 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/statuses.schema.json","title":"Status","description":"The closed list of statuses a fixture can end a run with. Computed by the harness alone, never by an adapter.","type":"string","oneOf":[{"const":"pass","description":"Every expectation of `then` held, and every rejected step left the state unchanged."},{"const":"fail","description":"The observation contradicts an expectation; the report names the first divergence as a JSON Pointer."},{"const":"error","description":"The adapter threw, reported an error, or returned an observation that is not valid against observation.schema.json."},{"const":"crash","description":"The adapter process died and could not be restarted within the allowed number of restarts."},{"const":"timeout","description":"The adapter gave no answer within the per-fixture time limit."},{"const":"not-applicable","description":"The adapter lacks a capability the fixture requires, or skipped the fixture with a reason."},{"const":"expected-fail","description":"The fixture did not pass, and the baseline lists it with that status and a reason; it does not fail the run."},{"const":"unexpected-pass","description":"The baseline lists the fixture as failing but it passed: the run fails until the baseline is updated."}]};
+const pattern277 = new RegExp("^sha256:[0-9a-f]{64}$", "u");
+const schema537 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/implementation.schema.json","title":"Implementation","description":"Who an adapter is: returned by an in-process adapter's describe() and by a process adapter's reply to start.","type":"object","additionalProperties":false,"required":["name","version","language","capabilities"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100},"version":{"type":"string","minLength":1,"maxLength":50},"language":{"type":"string","minLength":1,"maxLength":50},"homepage":{"type":"string","format":"uri"},"parallelSafe":{"description":"Whether run() may be called for several scenarios at once (in process only).","type":"boolean"},"capabilities":{"type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/capabilities.schema.json"}},"contract":{"description":"The major version of the interpreting contract (spec/INTERPRETING.md) whose capability list the adapter declares against. Absent: 6 or earlier; such an adapter is read as claiming the capabilities that contract 7.0.0 added beside the finer names of its old ones (section 6, \"Aliases\").","type":"integer","minimum":1,"maximum":1000},"observes":{"description":"The parts of the state the adapter observes (spec/lists/state-parts.schema.json). Absent: every part. The verdict compares only these; a part left out may be reported with any valid value and is recorded as unjudged wherever a fixture asserts it.","type":"array","uniqueItems":true,"items":{"$ref":"../../spec/lists/state-parts.schema.json"}}}};
 const formats2 = exportsOf(module_ajv_formats_dist_formats).fullFormats.uri;
 
-function validate265(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/implementation.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate265.evaluated;
+const evaluated0 = validate270.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -37157,8 +37790,8 @@ valid4 = true;
 passing0 = 24;
 }
 const _errs43 = errors;
-if("cost.x" !== data6){
-const err43 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
+if("cost.computed-discount" !== data6){
+const err43 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/25/const",keyword:"const",params:{allowedValue: "cost.computed-discount"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -37178,8 +37811,8 @@ valid4 = true;
 passing0 = 25;
 }
 const _errs44 = errors;
-if("cost.card-options" !== data6){
-const err44 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
+if("cost.this-turn-condition" !== data6){
+const err44 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/26/const",keyword:"const",params:{allowedValue: "cost.this-turn-condition"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -37199,8 +37832,8 @@ valid4 = true;
 passing0 = 26;
 }
 const _errs45 = errors;
-if("power.universal" !== data6){
-const err45 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
+if("board.buffs" !== data6){
+const err45 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/27/const",keyword:"const",params:{allowedValue: "board.buffs"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -37220,8 +37853,8 @@ valid4 = true;
 passing0 = 27;
 }
 const _errs46 = errors;
-if("abilities.activate" !== data6){
-const err46 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
+if("cost.x" !== data6){
+const err46 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/28/const",keyword:"const",params:{allowedValue: "cost.x"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -37241,8 +37874,8 @@ valid4 = true;
 passing0 = 28;
 }
 const _errs47 = errors;
-if("abilities.own-cost" !== data6){
-const err47 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
+if("cost.card-options" !== data6){
+const err47 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/29/const",keyword:"const",params:{allowedValue: "cost.card-options"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -37262,8 +37895,8 @@ valid4 = true;
 passing0 = 29;
 }
 const _errs48 = errors;
-if("abilities.triggered.becomes-ready" !== data6){
-const err48 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
+if("power.universal" !== data6){
+const err48 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/30/const",keyword:"const",params:{allowedValue: "power.universal"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -37283,8 +37916,8 @@ valid4 = true;
 passing0 = 30;
 }
 const _errs49 = errors;
-if("abilities.triggered.targeted" !== data6){
-const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
+if("abilities.activate" !== data6){
+const err49 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/31/const",keyword:"const",params:{allowedValue: "abilities.activate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -37304,8 +37937,8 @@ valid4 = true;
 passing0 = 31;
 }
 const _errs50 = errors;
-if("abilities.triggered.beginning-phase" !== data6){
-const err50 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
+if("abilities.own-cost" !== data6){
+const err50 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/32/const",keyword:"const",params:{allowedValue: "abilities.own-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -37325,8 +37958,8 @@ valid4 = true;
 passing0 = 32;
 }
 const _errs51 = errors;
-if("abilities.triggered.main-phase-start" !== data6){
-const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
+if("abilities.triggered.becomes-ready" !== data6){
+const err51 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/33/const",keyword:"const",params:{allowedValue: "abilities.triggered.becomes-ready"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -37346,8 +37979,8 @@ valid4 = true;
 passing0 = 33;
 }
 const _errs52 = errors;
-if("payment.add-abilities" !== data6){
-const err52 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
+if("abilities.triggered.targeted" !== data6){
+const err52 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/34/const",keyword:"const",params:{allowedValue: "abilities.triggered.targeted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -37367,8 +38000,8 @@ valid4 = true;
 passing0 = 34;
 }
 const _errs53 = errors;
-if("payment.auto" !== data6){
-const err53 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
+if("abilities.triggered.beginning-phase" !== data6){
+const err53 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/35/const",keyword:"const",params:{allowedValue: "abilities.triggered.beginning-phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -37388,8 +38021,8 @@ valid4 = true;
 passing0 = 35;
 }
 const _errs54 = errors;
-if("payment.scripted-spend" !== data6){
-const err54 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
+if("abilities.triggered.main-phase-start" !== data6){
+const err54 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/36/const",keyword:"const",params:{allowedValue: "abilities.triggered.main-phase-start"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -37409,8 +38042,8 @@ valid4 = true;
 passing0 = 36;
 }
 const _errs55 = errors;
-if("turn.phases" !== data6){
-const err55 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
+if("payment.add-abilities" !== data6){
+const err55 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/37/const",keyword:"const",params:{allowedValue: "payment.add-abilities"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -37430,8 +38063,8 @@ valid4 = true;
 passing0 = 37;
 }
 const _errs56 = errors;
-if("turn.advance-to.main" !== data6){
-const err56 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
+if("payment.auto" !== data6){
+const err56 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/38/const",keyword:"const",params:{allowedValue: "payment.auto"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -37451,8 +38084,8 @@ valid4 = true;
 passing0 = 38;
 }
 const _errs57 = errors;
-if("turn.advance-to.end" !== data6){
-const err57 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
+if("payment.scripted-spend" !== data6){
+const err57 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/39/const",keyword:"const",params:{allowedValue: "payment.scripted-spend"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -37472,8 +38105,8 @@ valid4 = true;
 passing0 = 39;
 }
 const _errs58 = errors;
-if("chain.priority" !== data6){
-const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
+if("turn.phases" !== data6){
+const err58 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/40/const",keyword:"const",params:{allowedValue: "turn.phases"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -37493,8 +38126,8 @@ valid4 = true;
 passing0 = 40;
 }
 const _errs59 = errors;
-if("chain.passing" !== data6){
-const err59 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
+if("turn.advance-to.main" !== data6){
+const err59 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/41/const",keyword:"const",params:{allowedValue: "turn.advance-to.main"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -37514,8 +38147,8 @@ valid4 = true;
 passing0 = 41;
 }
 const _errs60 = errors;
-if("chain.resolution" !== data6){
-const err60 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
+if("turn.advance-to.end" !== data6){
+const err60 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/42/const",keyword:"const",params:{allowedValue: "turn.advance-to.end"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -37535,8 +38168,8 @@ valid4 = true;
 passing0 = 42;
 }
 const _errs61 = errors;
-if("chain.showdown" !== data6){
-const err61 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
+if("chain.priority" !== data6){
+const err61 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/43/const",keyword:"const",params:{allowedValue: "chain.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -37556,8 +38189,8 @@ valid4 = true;
 passing0 = 43;
 }
 const _errs62 = errors;
-if("instructions.new-targets" !== data6){
-const err62 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
+if("chain.passing" !== data6){
+const err62 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/44/const",keyword:"const",params:{allowedValue: "chain.passing"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -37577,8 +38210,8 @@ valid4 = true;
 passing0 = 44;
 }
 const _errs63 = errors;
-if("instructions.optional-payment" !== data6){
-const err63 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
+if("chain.resolution" !== data6){
+const err63 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/45/const",keyword:"const",params:{allowedValue: "chain.resolution"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -37598,8 +38231,8 @@ valid4 = true;
 passing0 = 45;
 }
 const _errs64 = errors;
-if("instructions.predict" !== data6){
-const err64 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
+if("chain.showdown" !== data6){
+const err64 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/46/const",keyword:"const",params:{allowedValue: "chain.showdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -37619,8 +38252,8 @@ valid4 = true;
 passing0 = 46;
 }
 const _errs65 = errors;
-if("report.events" !== data6){
-const err65 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
+if("instructions.new-targets" !== data6){
+const err65 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/47/const",keyword:"const",params:{allowedValue: "instructions.new-targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -37640,8 +38273,8 @@ valid4 = true;
 passing0 = 47;
 }
 const _errs66 = errors;
-if("report.cost-breakdown" !== data6){
-const err66 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "report.cost-breakdown"},message:"must be equal to constant"};
+if("instructions.optional-payment" !== data6){
+const err66 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/48/const",keyword:"const",params:{allowedValue: "instructions.optional-payment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -37661,8 +38294,8 @@ valid4 = true;
 passing0 = 48;
 }
 const _errs67 = errors;
-if("report.rejection-codes" !== data6){
-const err67 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
+if("instructions.predict" !== data6){
+const err67 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/49/const",keyword:"const",params:{allowedValue: "instructions.predict"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -37682,8 +38315,8 @@ valid4 = true;
 passing0 = 49;
 }
 const _errs68 = errors;
-if("report.total-cost" !== data6){
-const err68 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
+if("report.events" !== data6){
+const err68 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/50/const",keyword:"const",params:{allowedValue: "report.events"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -37703,8 +38336,8 @@ valid4 = true;
 passing0 = 50;
 }
 const _errs69 = errors;
-if("query.playable" !== data6){
-const err69 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/51/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
+if("report.cost-breakdown" !== data6){
+const err69 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/51/const",keyword:"const",params:{allowedValue: "report.cost-breakdown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -37724,8 +38357,8 @@ valid4 = true;
 passing0 = 51;
 }
 const _errs70 = errors;
-if("query.total-cost" !== data6){
-const err70 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/52/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if("report.rejection-codes" !== data6){
+const err70 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/52/const",keyword:"const",params:{allowedValue: "report.rejection-codes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -37745,8 +38378,8 @@ valid4 = true;
 passing0 = 52;
 }
 const _errs71 = errors;
-if("query.can-pay" !== data6){
-const err71 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/53/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if("report.total-cost" !== data6){
+const err71 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/53/const",keyword:"const",params:{allowedValue: "report.total-cost"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -37766,8 +38399,8 @@ valid4 = true;
 passing0 = 53;
 }
 const _errs72 = errors;
-if("query.playable-cards" !== data6){
-const err72 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/54/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if("query.playable" !== data6){
+const err72 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/54/const",keyword:"const",params:{allowedValue: "query.playable"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -37785,6 +38418,72 @@ else {
 if(_valid0){
 valid4 = true;
 passing0 = 54;
+}
+const _errs73 = errors;
+if("query.total-cost" !== data6){
+const err73 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/55/const",keyword:"const",params:{allowedValue: "query.total-cost"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid0 = _errs73 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 55];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 55;
+}
+const _errs74 = errors;
+if("query.can-pay" !== data6){
+const err74 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/56/const",keyword:"const",params:{allowedValue: "query.can-pay"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid0 = _errs74 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 56];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 56;
+}
+const _errs75 = errors;
+if("query.playable-cards" !== data6){
+const err75 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf/57/const",keyword:"const",params:{allowedValue: "query.playable-cards"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var _valid0 = _errs75 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 57];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 57;
+}
+}
+}
 }
 }
 }
@@ -37841,12 +38540,12 @@ passing0 = 54;
 }
 }
 if(!valid4){
-const err73 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err76 = {instancePath:instancePath+"/capabilities/" + i0,schemaPath:"../../spec/lists/capabilities.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err76];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -37869,12 +38568,12 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data5[i1], data5[j0])){
-const err74 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+const err77 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err77];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err77);
 }
 errors++;
 break outer0;
@@ -37884,12 +38583,12 @@ break outer0;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err78 = {instancePath:instancePath+"/capabilities",schemaPath:"#/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err78];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err78);
 }
 errors++;
 }
@@ -37897,33 +38596,33 @@ errors++;
 if(data.contract !== undefined){
 let data7 = data.contract;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err76 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err79 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err79];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err79);
 }
 errors++;
 }
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 1000 || isNaN(data7)){
-const err77 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
+const err80 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err80];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err80);
 }
 errors++;
 }
 if(data7 < 1 || isNaN(data7)){
-const err78 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err81 = {instancePath:instancePath+"/contract",schemaPath:"#/properties/contract/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err81];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err81);
 }
 errors++;
 }
@@ -37936,58 +38635,7 @@ const len1 = data8.length;
 for(let i2=0; i2<len1 && errors<100; i2++){
 let data9 = data8[i2];
 if(typeof data9 !== "string"){
-const err79 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-const _errs80 = errors;
-let valid9 = false;
-let passing1 = null;
-const _errs81 = errors;
-if("hand" !== data9){
-const err80 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-var _valid1 = _errs81 === errors;
-if(_valid1){
-valid9 = true;
-passing1 = 0;
-}
-const _errs82 = errors;
-if("trash" !== data9){
-const err81 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-var _valid1 = _errs82 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid1){
-valid9 = true;
-passing1 = 1;
-}
-const _errs83 = errors;
-if("base" !== data9){
-const err82 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"},message:"must be equal to constant"};
+const err82 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -37996,19 +38644,12 @@ vErrors.push(err82);
 }
 errors++;
 }
-var _valid1 = _errs83 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid1){
-valid9 = true;
-passing1 = 2;
-}
+const _errs83 = errors;
+let valid9 = false;
+let passing1 = null;
 const _errs84 = errors;
-if("battlefield" !== data9){
-const err83 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"},message:"must be equal to constant"};
+if("hand" !== data9){
+const err83 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/0/const",keyword:"const",params:{allowedValue: "hand"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -38018,18 +38659,13 @@ vErrors.push(err83);
 errors++;
 }
 var _valid1 = _errs84 === errors;
-if(_valid1 && valid9){
-valid9 = false;
-passing1 = [passing1, 3];
-}
-else {
 if(_valid1){
 valid9 = true;
-passing1 = 3;
+passing1 = 0;
 }
 const _errs85 = errors;
-if("banishment" !== data9){
-const err84 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"},message:"must be equal to constant"};
+if("trash" !== data9){
+const err84 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/1/const",keyword:"const",params:{allowedValue: "trash"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -38041,16 +38677,16 @@ errors++;
 var _valid1 = _errs85 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 4];
+passing1 = [passing1, 1];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 4;
+passing1 = 1;
 }
 const _errs86 = errors;
-if("facedown" !== data9){
-const err85 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "facedown"},message:"must be equal to constant"};
+if("base" !== data9){
+const err85 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/2/const",keyword:"const",params:{allowedValue: "base"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -38062,16 +38698,16 @@ errors++;
 var _valid1 = _errs86 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 5];
+passing1 = [passing1, 2];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 5;
+passing1 = 2;
 }
 const _errs87 = errors;
-if("mainDeck" !== data9){
-const err86 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
+if("battlefield" !== data9){
+const err86 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/3/const",keyword:"const",params:{allowedValue: "battlefield"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -38083,16 +38719,16 @@ errors++;
 var _valid1 = _errs87 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 6];
+passing1 = [passing1, 3];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 6;
+passing1 = 3;
 }
 const _errs88 = errors;
-if("runeDeck" !== data9){
-const err87 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
+if("banishment" !== data9){
+const err87 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/4/const",keyword:"const",params:{allowedValue: "banishment"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -38104,16 +38740,16 @@ errors++;
 var _valid1 = _errs88 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 7];
+passing1 = [passing1, 4];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 7;
+passing1 = 4;
 }
 const _errs89 = errors;
-if("runes" !== data9){
-const err88 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
+if("facedown" !== data9){
+const err88 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/5/const",keyword:"const",params:{allowedValue: "facedown"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -38125,16 +38761,16 @@ errors++;
 var _valid1 = _errs89 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 8];
+passing1 = [passing1, 5];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 8;
+passing1 = 5;
 }
 const _errs90 = errors;
-if("pool" !== data9){
-const err89 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
+if("mainDeck" !== data9){
+const err89 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/6/const",keyword:"const",params:{allowedValue: "mainDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -38146,16 +38782,16 @@ errors++;
 var _valid1 = _errs90 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 9];
+passing1 = [passing1, 6];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 9;
+passing1 = 6;
 }
 const _errs91 = errors;
-if("xp" !== data9){
-const err90 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
+if("runeDeck" !== data9){
+const err90 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/7/const",keyword:"const",params:{allowedValue: "runeDeck"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -38167,16 +38803,16 @@ errors++;
 var _valid1 = _errs91 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 10];
+passing1 = [passing1, 7];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 10;
+passing1 = 7;
 }
 const _errs92 = errors;
-if("chain" !== data9){
-const err91 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
+if("runes" !== data9){
+const err91 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/8/const",keyword:"const",params:{allowedValue: "runes"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -38188,16 +38824,16 @@ errors++;
 var _valid1 = _errs92 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 11];
+passing1 = [passing1, 8];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 11;
+passing1 = 8;
 }
 const _errs93 = errors;
-if("chain.targets" !== data9){
-const err92 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
+if("pool" !== data9){
+const err92 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/9/const",keyword:"const",params:{allowedValue: "pool"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -38209,16 +38845,16 @@ errors++;
 var _valid1 = _errs93 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 12];
+passing1 = [passing1, 9];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 12;
+passing1 = 9;
 }
 const _errs94 = errors;
-if("effects" !== data9){
-const err93 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
+if("xp" !== data9){
+const err93 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/10/const",keyword:"const",params:{allowedValue: "xp"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -38230,16 +38866,16 @@ errors++;
 var _valid1 = _errs94 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 13];
+passing1 = [passing1, 10];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 13;
+passing1 = 10;
 }
 const _errs95 = errors;
-if("turn.number" !== data9){
-const err94 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
+if("chain" !== data9){
+const err94 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/11/const",keyword:"const",params:{allowedValue: "chain"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -38251,16 +38887,16 @@ errors++;
 var _valid1 = _errs95 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 14];
+passing1 = [passing1, 11];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 14;
+passing1 = 11;
 }
 const _errs96 = errors;
-if("turn.activePlayer" !== data9){
-const err95 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
+if("chain.targets" !== data9){
+const err95 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/12/const",keyword:"const",params:{allowedValue: "chain.targets"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -38272,16 +38908,16 @@ errors++;
 var _valid1 = _errs96 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 15];
+passing1 = [passing1, 12];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 15;
+passing1 = 12;
 }
 const _errs97 = errors;
-if("turn.phase" !== data9){
-const err96 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
+if("effects" !== data9){
+const err96 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/13/const",keyword:"const",params:{allowedValue: "effects"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -38293,16 +38929,16 @@ errors++;
 var _valid1 = _errs97 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 16];
+passing1 = [passing1, 13];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 16;
+passing1 = 13;
 }
 const _errs98 = errors;
-if("turn.priority" !== data9){
-const err97 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
+if("turn.number" !== data9){
+const err97 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/14/const",keyword:"const",params:{allowedValue: "turn.number"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -38314,16 +38950,16 @@ errors++;
 var _valid1 = _errs98 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 17];
+passing1 = [passing1, 14];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 17;
+passing1 = 14;
 }
 const _errs99 = errors;
-if("turn.focus" !== data9){
-const err98 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
+if("turn.activePlayer" !== data9){
+const err98 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/15/const",keyword:"const",params:{allowedValue: "turn.activePlayer"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -38335,16 +38971,16 @@ errors++;
 var _valid1 = _errs99 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 18];
+passing1 = [passing1, 15];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 18;
+passing1 = 15;
 }
 const _errs100 = errors;
-if("turn.showdown" !== data9){
-const err99 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if("turn.phase" !== data9){
+const err99 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/16/const",keyword:"const",params:{allowedValue: "turn.phase"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -38356,16 +38992,16 @@ errors++;
 var _valid1 = _errs100 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 19];
+passing1 = [passing1, 16];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 19;
+passing1 = 16;
 }
 const _errs101 = errors;
-if("turn.passed" !== data9){
-const err100 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if("turn.priority" !== data9){
+const err100 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/17/const",keyword:"const",params:{allowedValue: "turn.priority"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -38377,16 +39013,16 @@ errors++;
 var _valid1 = _errs101 === errors;
 if(_valid1 && valid9){
 valid9 = false;
-passing1 = [passing1, 20];
+passing1 = [passing1, 17];
 }
 else {
 if(_valid1){
 valid9 = true;
-passing1 = 20;
+passing1 = 17;
 }
 const _errs102 = errors;
-if("turn.openedByTrigger" !== data9){
-const err101 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if("turn.focus" !== data9){
+const err101 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/18/const",keyword:"const",params:{allowedValue: "turn.focus"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -38396,6 +39032,69 @@ vErrors.push(err101);
 errors++;
 }
 var _valid1 = _errs102 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 18];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 18;
+}
+const _errs103 = errors;
+if("turn.showdown" !== data9){
+const err102 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/19/const",keyword:"const",params:{allowedValue: "turn.showdown"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+var _valid1 = _errs103 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 19];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 19;
+}
+const _errs104 = errors;
+if("turn.passed" !== data9){
+const err103 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/20/const",keyword:"const",params:{allowedValue: "turn.passed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var _valid1 = _errs104 === errors;
+if(_valid1 && valid9){
+valid9 = false;
+passing1 = [passing1, 20];
+}
+else {
+if(_valid1){
+valid9 = true;
+passing1 = 20;
+}
+const _errs105 = errors;
+if("turn.openedByTrigger" !== data9){
+const err104 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf/21/const",keyword:"const",params:{allowedValue: "turn.openedByTrigger"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+var _valid1 = _errs105 === errors;
 if(_valid1 && valid9){
 valid9 = false;
 passing1 = [passing1, 21];
@@ -38427,20 +39126,20 @@ passing1 = 21;
 }
 }
 if(!valid9){
-const err102 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+const err105 = {instancePath:instancePath+"/observes/" + i2,schemaPath:"../../spec/lists/state-parts.schema.json/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err105];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err105);
 }
 errors++;
 }
 else {
-errors = _errs80;
+errors = _errs83;
 if(vErrors !== null){
-if(_errs80){
-vErrors.length = _errs80;
+if(_errs83){
+vErrors.length = _errs83;
 }
 else {
 vErrors = null;
@@ -38455,12 +39154,12 @@ outer1:
 for(;i3--;){
 for(j1 = i3; j1--;){
 if(func0(data8[i3], data8[j1])){
-const err103 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+const err106 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err106];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err106);
 }
 errors++;
 break outer1;
@@ -38470,38 +39169,38 @@ break outer1;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err107 = {instancePath:instancePath+"/observes",schemaPath:"#/properties/observes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err107];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err107);
 }
 errors++;
 }
 }
 }
 else {
-const err105 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err108 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err108];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err108);
 }
 errors++;
 }
-validate265.errors = vErrors;
+validate270.errors = vErrors;
 return errors === 0;
 }
-validate265.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema533 = {"description":"What was not judged: `events`, `code`, `charge` or `cost-breakdown`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge","cost-breakdown"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
+const schema541 = {"description":"What was not judged: `events`, `code`, `charge` or `cost-breakdown`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge","cost-breakdown"]},{"$ref":"../spec/lists/state-parts.schema.json"}]};
 
-function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate267.evaluated;
+const evaluated0 = validate272.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -38512,7 +39211,7 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!((((data === "events") || (data === "code")) || (data === "charge")) || (data === "cost-breakdown"))){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema533.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath,schemaPath:"#/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema541.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39059,18 +39758,18 @@ vErrors = null;
 }
 }
 }
-validate267.errors = vErrors;
+validate272.errors = vErrors;
 return errors === 0;
 }
-validate267.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate272.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema535 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"queries":{"description":"The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pointer","kind","ask","expected","observed","agrees"],"properties":{"pointer":{"type":"string"},"kind":{"enum":["playable","total-cost","can-pay","playable-cards"]},"ask":{"type":"string"},"expected":{"type":"string"},"observed":{"type":"string"},"agrees":{"type":"boolean"}}}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
-const schema539 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `cost-breakdown`: a step's `costBreakdown`, for an adapter without report.cost-breakdown; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events`, `code`, `charge` or `cost-breakdown`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge","cost-breakdown"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
+const schema543 = {"type":"object","additionalProperties":false,"required":["id","title","file","chapter","rules","status","durationMs","diagnostics"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"description":"The fixture file, relative to the corpus root.","type":"string"},"chapter":{"type":"string"},"rules":{"type":"array","items":{"$ref":"common.schema.json#/$defs/ruleId"}},"coreRules":{"description":"The Core Rules v1.4 numbers the fixture cites (its source.coreRules): the report's coverage by Core Rules number is read from them.","type":"array","items":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"}},"status":{"$ref":"../spec/lists/statuses.schema.json"},"durationMs":{"type":"number","minimum":0},"reason":{"description":"Why not applicable, or the baseline's reason for an expected failure.","type":"string"},"unjudged":{"description":"For a fixture that was judged (pass or fail, or a baseline status over them): the parts of its expectation the verdict did not judge. Absent when everything was judged.","type":"array","items":{"$ref":"#/$defs/unjudged"}},"queries":{"description":"The queries the fixture asked (spec/INTERPRETING.md 4.8), in fixture order up to the first that disagreed: where each is in the fixture, what was asked, the rules' answer and the engine's (as JSON text), and whether they agree.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pointer","kind","ask","expected","observed","agrees"],"properties":{"pointer":{"type":"string"},"kind":{"enum":["playable","total-cost","can-pay","playable-cards"]},"ask":{"type":"string"},"expected":{"type":"string"},"observed":{"type":"string"},"agrees":{"type":"boolean"}}}},"diagnostics":{"type":"array","items":{"$ref":"#/$defs/diagnostic"}},"fingerprint":{"$ref":"baseline.schema.json#/$defs/fingerprint"},"stderr":{"description":"What the adapter process wrote to stderr during this fixture, truncated.","type":"string"},"excerpt":{"description":"For a failing fixture: its given state (with defaults) and when steps as pretty JSON, each cut to a bounded length, so a report shows the scenario beside the divergence.","type":"object","additionalProperties":false,"required":["given","when"],"properties":{"given":{"type":"string"},"when":{"type":"string"}}},"variant":{"description":"For a metamorphic variant (run --variants): the fixture it was made from and the transform applied; `file` is that fixture's file.","type":"object","additionalProperties":false,"required":["of","transform"],"properties":{"of":{"type":"string"},"transform":{"type":"string"}}}},"title":"Result","description":"One fixture's outcome. `fingerprint`, for a fixture that did not pass (fail, error, crash, timeout, or a baseline status over them), is what its failure was, as `baseline update` writes it into a baseline entry."};
+const schema547 = {"title":"Unjudged","description":"One part of a fixture's expectation that the verdict did not judge, because the adapter does not report or observe it (spec/INTERPRETING.md section 6). `events`: an `events`, `absentEvents` or `eventCounts` assertion, for an adapter without report.events; `code`: the code of a step expected rejected, for an adapter without report.rejection-codes; `cost-breakdown`: a step's `costBreakdown`, for an adapter without report.cost-breakdown; `charge`: what a deducting engine took for an accepted scripted payment, for an adapter without payment.scripted-spend that reports no `charged`; a part of the state (`pool`, `chain`, `turn.priority`...): a state pattern's key on a part the adapter does not observe (`observes` in its implementation, the pointer names the key), or that part in the rollback check of a step observed rejected (the pointer names the step).","type":"object","additionalProperties":false,"required":["part"],"properties":{"part":{"description":"What was not judged: `events`, `code`, `charge` or `cost-breakdown`, or a part of the state the adapter does not observe (spec/lists/state-parts.schema.json).","anyOf":[{"enum":["events","code","charge","cost-breakdown"]},{"$ref":"../spec/lists/state-parts.schema.json"}]},"step":{"description":"The index of the `when` step it belongs to; absent for an assertion about the whole scenario.","type":"integer","minimum":0},"pointer":{"description":"JSON Pointer to the assertion in the fixture.","type":"string"},"reason":{"description":"Why the part was not observed at that step, as the adapter said (`notObserved` in its observation); absent for a part it never observes, or for events and codes.","type":"string","maxLength":300}}};
 
-function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate270.evaluated;
+const evaluated0 = validate275.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -39106,7 +39805,7 @@ const _errs3 = errors;
 let valid1 = false;
 const _errs4 = errors;
 if(!((((data0 === "events") || (data0 === "code")) || (data0 === "charge")) || (data0 === "cost-breakdown"))){
-const err2 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema539.properties.part.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/part",schemaPath:"#/properties/part/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema547.properties.part.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39727,18 +40426,18 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate270.errors = vErrors;
+validate275.errors = vErrors;
 return errors === 0;
 }
-validate270.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate275.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema541 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
-const schema542 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/cost-breakdown","description":"The cost breakdown differs from its pattern (spec/INTERPRETING.md 4.14): an entry is missing, extra or out of order, or one of its stated fields differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"verdict/query-answer","description":"The engine answered a query (spec/INTERPRETING.md 4.8) otherwise than the rules do."},{"const":"verdict/query-changed-state","description":"Asking queries changed the state: the state read back after the answers differs from the state before them (4.8)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
+const schema549 = {"description":"One finding about a fixture's run: a divergence, an adapter fault, a baseline note.","type":"object","additionalProperties":false,"required":["code","message"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"message":{"type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"expected":{"description":"What the fixture expects at the pointer.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"observed":{"description":"What the adapter reported there.","anyOf":[{"type":"string"},{"type":"number"},{"type":"boolean"},{"type":"object"},{"type":"array"},{"type":"null"}]},"diff":{"description":"A readable unified diff of expected against observed.","type":"string"},"file":{"description":"The file the finding is about, for fixture errors.","type":"string"},"truncated":{"description":"Set when expected, observed or diff were cut to keep the report bounded: the full values are in `explain --json`.","type":"boolean"}},"title":"Diagnostic"};
+const schema550 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/spec/lists/finding-codes.schema.json","title":"FindingCode","description":"The closed list of codes of the harness's findings: fixture errors (validate), adapter faults and verdict diagnostics (run). Messages are rendered in one module of the harness from these codes.","type":"string","oneOf":[{"const":"fixture/parse-error","description":"The file is not valid JSON; the message gives line and column."},{"const":"fixture/schema","description":"The document breaks its schema; the pointer says where."},{"const":"fixture/forbidden-key","description":"A key such as __proto__, constructor or prototype appears; rename or remove it."},{"const":"fixture/duplicate-id","description":"Two fixtures share an ID; IDs are unique and never reused."},{"const":"fixture/file-name-mismatch","description":"The file is not named <id>.json or not in the folder of its chapter."},{"const":"fixture/unknown-rule","description":"A rule ID is not in spec/rules.json."},{"const":"fixture/unknown-core-rule","description":"A number in source.coreRules is not a rule number of Core Rules v1.4 (spec/core-rules.json)."},{"const":"fixture/missing-core-rules","description":"The source names no Core Rules numbers: every fixture lists in source.coreRules the Core Rules v1.4 numbers its expectations rely on."},{"const":"fixture/unknown-card","description":"A card ID is not in the card catalogue."},{"const":"fixture/unknown-instance","description":"An action or expectation names a card, rune or effect instance that the state does not hold."},{"const":"fixture/unknown-player","description":"A field names a player that given.players does not declare."},{"const":"fixture/duplicate-instance","description":"Two instances of the given state share an ID."},{"const":"fixture/unscripted-decision","description":"A step leaves a decision to the engine: a missing payment, target or resolution decision."},{"const":"fixture/missing-requirement","description":"The fixture uses or asserts something whose capability is not in requires."},{"const":"fixture/unused-requirement","description":"A capability in requires that nothing in the fixture's given, when or then uses."},{"const":"fixture/step-count-mismatch","description":"then.steps does not have one entry per when step."},{"const":"fixture/contrast-not-in-rules","description":"A contrast names a rule that is not in the fixture's rules."},{"const":"fixture/unknown-transform","description":"The fixture opts out of a variant transform that does not exist."},{"const":"fixture/unreachable-given","description":"The given turn is one the rules cannot reach: who holds priority or focus, or who has passed, disagrees with the chain and the showdown (spec/INTERPRETING.md 3, 4.1)."},{"const":"catalogue/invalid","description":"The card catalogue breaks its schema or repeats a card ID."},{"const":"adapter/threw","description":"The adapter threw instead of returning an observation."},{"const":"adapter/errored","description":"The adapter reported that it could not run the scenario."},{"const":"adapter/invalid-observation","description":"The observation breaks observation.schema.json, or has the wrong number of steps."},{"const":"adapter/mutated-scenario","description":"The adapter modified the scenario it was handed."},{"const":"adapter/timeout","description":"The adapter gave no answer within the time limit."},{"const":"adapter/crash","description":"The adapter process exited while running the fixture, or an in-process adapter tried to end the harness's process."},{"const":"adapter/protocol-error","description":"The adapter process wrote a line that is not a valid protocol message."},{"const":"adapter/wrong-seq","description":"The adapter answered with a seq that was not asked for."},{"const":"adapter/version-mismatch","description":"The adapter speaks a protocol version the harness does not."},{"const":"verdict/outcome","description":"A step was accepted where the fixture expects a rejection, or the reverse."},{"const":"verdict/code","description":"A rejection came with another code than expected."},{"const":"verdict/total-cost","description":"The total cost differs."},{"const":"verdict/cost-breakdown","description":"The cost breakdown differs from its pattern (spec/INTERPRETING.md 4.14): an entry is missing, extra or out of order, or one of its stated fields differs."},{"const":"verdict/undercharged","description":"An engine that deducts its total took less than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4): its total is below the rules' total."},{"const":"verdict/overcharged","description":"An engine that deducts its total took more than the fixture's scripted spends add up to (spec/INTERPRETING.md 4.4)."},{"const":"verdict/state","description":"The state differs from the pattern."},{"const":"verdict/events","description":"An expected event is missing or out of order."},{"const":"verdict/absent-event","description":"An event that must not occur occurred."},{"const":"verdict/event-count","description":"An event happened another number of times than the fixture counts."},{"const":"verdict/not-rolled-back","description":"A rejected step changed the state (pay.rollback)."},{"const":"verdict/query-answer","description":"The engine answered a query (spec/INTERPRETING.md 4.8) otherwise than the rules do."},{"const":"verdict/query-changed-state","description":"Asking queries changed the state: the state read back after the answers differs from the state before them (4.8)."},{"const":"baseline/expected-fail","description":"The fixture fails as the baseline says."},{"const":"baseline/unexpected-pass","description":"The baseline says this fixture fails, but it passed: remove the entry."},{"const":"baseline/stale-entry","description":"A baseline entry names a fixture the corpus does not hold: remove it (baseline update); it fails the run."},{"const":"baseline/status-changed","description":"The fixture does not pass, but with another status than the baseline says."},{"const":"baseline/failure-changed","description":"The fixture fails with the status the baseline lists, but not as its fingerprint says: a new failure, which fails the run."}]};
 
-function validate272(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate272.evaluated;
+const evaluated0 = validate277.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -41122,17 +41821,17 @@ vErrors.push(err71);
 }
 errors++;
 }
-validate272.errors = vErrors;
+validate277.errors = vErrors;
 return errors === 0;
 }
-validate272.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate277.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema545 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
+const schema553 = {"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}};
 
-function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate277.evaluated;
+const evaluated0 = validate282.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42323,16 +43022,16 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate277.errors = vErrors;
+validate282.errors = vErrors;
 return errors === 0;
 }
-validate277.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate269.evaluated;
+const evaluated0 = validate274.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -42421,7 +43120,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema535.properties, key0))){
+if(!(func1.call(schema543.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -42811,8 +43510,8 @@ let data11 = data.unjudged;
 if(Array.isArray(data11)){
 const len2 = data11.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate270(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
+if(!(validate275(data11[i2], {instancePath:instancePath+"/unjudged/" + i2,parentData:data11,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
 errors = vErrors.length;
 }
 }
@@ -42922,7 +43621,7 @@ errors++;
 if(data14.kind !== undefined){
 let data16 = data14.kind;
 if(!((((data16 === "playable") || (data16 === "total-cost")) || (data16 === "can-pay")) || (data16 === "playable-cards"))){
-const err41 = {instancePath:instancePath+"/queries/" + i3+"/kind",schemaPath:"#/properties/queries/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema535.properties.queries.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err41 = {instancePath:instancePath+"/queries/" + i3+"/kind",schemaPath:"#/properties/queries/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema543.properties.queries.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -43009,8 +43708,8 @@ let data21 = data.diagnostics;
 if(Array.isArray(data21)){
 const len4 = data21.length;
 for(let i4=0; i4<len4 && errors<100; i4++){
-if(!(validate272(data21[i4], {instancePath:instancePath+"/diagnostics/" + i4,parentData:data21,parentDataProperty:i4,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+if(!(validate277(data21[i4], {instancePath:instancePath+"/diagnostics/" + i4,parentData:data21,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 }
@@ -43027,8 +43726,8 @@ errors++;
 }
 }
 if(data.fingerprint !== undefined){
-if(!(validate277(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
+if(!(validate282(data.fingerprint, {instancePath:instancePath+"/fingerprint",parentData:data,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
 errors = vErrors.length;
 }
 }
@@ -43197,18 +43896,18 @@ vErrors.push(err62);
 }
 errors++;
 }
-validate269.errors = vErrors;
+validate274.errors = vErrors;
 return errors === 0;
 }
-validate269.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate274.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const formats4 = exportsOf(module_ajv_formats_dist_formats).fullFormats["date-time"];
 
-function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/report.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate264.evaluated;
+const evaluated0 = validate269.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -43337,7 +44036,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema528.properties, key0))){
+if(!(func1.call(schema536.properties, key0))){
 const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err12];
@@ -43456,7 +44155,7 @@ errors++;
 if(data4.hash !== undefined){
 let data6 = data4.hash;
 if(typeof data6 === "string"){
-if(!pattern274.test(data6)){
+if(!pattern277.test(data6)){
 const err22 = {instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -43565,8 +44264,8 @@ errors++;
 }
 }
 if(data.adapter !== undefined){
-if(!(validate265(data.adapter, {instancePath:instancePath+"/adapter",parentData:data,parentDataProperty:"adapter",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate270(data.adapter, {instancePath:instancePath+"/adapter",parentData:data,parentDataProperty:"adapter",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -43802,7 +44501,7 @@ errors++;
 if(data18.by !== undefined){
 let data19 = data18.by;
 if(!((((data19 === "SIGINT") || (data19 === "SIGTERM")) || (data19 === "SIGHUP")) || (data19 === "adapter"))){
-const err50 = {instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema528.properties.interrupted.properties.by.enum},message:"must be equal to one of the allowed values"};
+const err50 = {instancePath:instancePath+"/interrupted/by",schemaPath:"#/properties/interrupted/properties/by/enum",keyword:"enum",params:{allowedValues: schema536.properties.interrupted.properties.by.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -44290,7 +44989,7 @@ errors++;
 if(data30.kind !== undefined){
 let data31 = data30.kind;
 if(!((((((data31 === "failures") || (data31 === "stale-baseline")) || (data31 === "fixture-errors")) || (data31 === "nothing-judged")) || (data31 === "min-pass")) || (data31 === "interrupted"))){
-const err83 = {instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema528.properties.summary.properties.problems.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err83 = {instancePath:instancePath+"/summary/problems/" + i0+"/kind",schemaPath:"#/properties/summary/properties/problems/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema536.properties.summary.properties.problems.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -44545,8 +45244,8 @@ let data40 = data37.byPart;
 if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 for(const key11 in data40){if(errors>=100){break;}
 const _errs99 = errors;
-if(!(validate267(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+if(!(validate272(key11, {instancePath:instancePath+"/summary/unjudged/byPart",parentData:data40,parentDataProperty:"byPart",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
 errors = vErrors.length;
 }
 var valid15 = _errs99 === errors;
@@ -44655,8 +45354,8 @@ let data44 = data.results;
 if(Array.isArray(data44)){
 const len2 = data44.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate269(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate269.errors : vErrors.concat(validate269.errors);
+if(!(validate274(data44[i2], {instancePath:instancePath+"/results/" + i2,parentData:data44,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate274.errors : vErrors.concat(validate274.errors);
 errors = vErrors.length;
 }
 }
@@ -44677,8 +45376,8 @@ let data46 = data.fixtureErrors;
 if(Array.isArray(data46)){
 const len3 = data46.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate272(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate272.errors : vErrors.concat(validate272.errors);
+if(!(validate277(data46[i3], {instancePath:instancePath+"/fixtureErrors/" + i3,parentData:data46,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate277.errors : vErrors.concat(validate277.errors);
 errors = vErrors.length;
 }
 }
@@ -44705,20 +45404,20 @@ vErrors.push(err114);
 }
 errors++;
 }
-validate264.errors = vErrors;
+validate269.errors = vErrors;
 return errors === 0;
 }
-validate264.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate269.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const strength = validate281;
-const schema549 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
-const schema551 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
-const schema553 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
+export const strength = validate286;
+const schema557 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/strength.schema.json","title":"StrengthReport","description":"reports/strength.json and `strength --json`: how many mutant engines the corpus tells apart from the reference engine, and with which fixtures.","type":"object","additionalProperties":false,"required":["version","harness","rulesVersion","command","startedAt","durationMs","firstKill","corpus","reference","summary","survivors","mutants","rules"],"properties":{"version":{"const":1},"harness":{"type":"object","additionalProperties":false,"required":["name","version"],"properties":{"name":{"const":"riftbound-conformance"},"version":{"type":"string"}}},"rulesVersion":{"type":"string"},"command":{"type":"string"},"startedAt":{"type":"string","format":"date-time"},"durationMs":{"type":"number","minimum":0},"firstKill":{"description":"Whether each mutant stopped at its first killer: the matrix then lists one fixture each.","type":"boolean"},"corpus":{"type":"object","additionalProperties":false,"required":["hash","files","valid","findings","selected"],"properties":{"hash":{"type":"string","pattern":"^sha256:[0-9a-f]{64}$"},"files":{"type":"integer","minimum":0},"valid":{"type":"integer","minimum":0},"findings":{"type":"integer","minimum":0},"selected":{"description":"The fixtures selected by the filters.","type":"integer","minimum":0}}},"reference":{"type":"object","additionalProperties":false,"required":["name","version","passing","notPassing"],"properties":{"name":{"type":"string"},"version":{"type":"string"},"passing":{"description":"Selected fixtures that pass on the reference engine: only these can kill a mutant.","type":"integer","minimum":0},"notPassing":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"}}}}}},"summary":{"type":"object","additionalProperties":false,"required":["mutants","killed","survived","killRate","ok"],"properties":{"mutants":{"type":"integer","minimum":0},"killed":{"type":"integer","minimum":0},"survived":{"type":"integer","minimum":0},"errors":{"description":"Mutants that could not be measured (a patch that no longer applies or does not compile); the set was not measured in full when it is above 0.","type":"integer","minimum":0},"killRate":{"type":"number","minimum":0,"maximum":1},"ok":{"type":"boolean"}}},"survivors":{"type":"array","items":{"type":"string"}},"mutants":{"description":"The kill matrix, survivors first.","type":"array","items":{"$ref":"#/$defs/mutantVerdict"}},"rules":{"description":"Every rule ID of the spec with its mutants, survivors and killers.","type":"array","items":{"$ref":"#/$defs/ruleStrength"}}},"$defs":{"killer":{"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}},"mutantVerdict":{"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}},"ruleStrength":{"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}}}};
+const schema559 = {"title":"MutantVerdict","type":"object","additionalProperties":false,"required":["id","name","rule","description","status","killers","fixturesRun","durationMs"],"properties":{"id":{"type":"string"},"name":{"type":"string"},"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"description":{"type":"string"},"status":{"enum":["killed","survived","error"]},"error":{"description":"Why the mutant could not be measured, and what to do (status error only).","type":"string"},"killers":{"type":"array","items":{"$ref":"#/$defs/killer"}},"fixturesRun":{"type":"integer","minimum":0},"durationMs":{"type":"number","minimum":0}}};
+const schema561 = {"title":"Killer","type":"object","additionalProperties":false,"required":["fixture","status"],"properties":{"fixture":{"type":"string"},"status":{"$ref":"../spec/lists/statuses.schema.json"},"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"pointer":{"type":"string"}}};
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate283.evaluated;
+const evaluated0 = validate288.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46065,16 +46764,16 @@ vErrors.push(err64);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate288.errors = vErrors;
 return errors === 0;
 }
-validate283.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate282.evaluated;
+const evaluated0 = validate287.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46163,7 +46862,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema551.properties, key0))){
+if(!(func1.call(schema559.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -46238,7 +46937,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(!(((data4 === "killed") || (data4 === "survived")) || (data4 === "error"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema551.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema559.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -46265,8 +46964,8 @@ let data6 = data.killers;
 if(Array.isArray(data6)){
 const len0 = data6.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate283(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate283.errors : vErrors.concat(validate283.errors);
+if(!(validate288(data6[i0], {instancePath:instancePath+"/killers/" + i0,parentData:data6,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
 errors = vErrors.length;
 }
 }
@@ -46343,17 +47042,17 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate282.errors = vErrors;
+validate287.errors = vErrors;
 return errors === 0;
 }
-validate282.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate287.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema556 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
+const schema564 = {"title":"RuleStrength","type":"object","additionalProperties":false,"required":["rule","chapter","mutants","survivors","killers"],"properties":{"rule":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"mutants":{"type":"array","items":{"type":"string"}},"survivors":{"type":"array","items":{"type":"string"}},"killers":{"type":"array","items":{"type":"string"}}}};
 
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate286.evaluated;
+const evaluated0 = validate291.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46555,17 +47254,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate286.errors = vErrors;
+validate291.errors = vErrors;
 return errors === 0;
 }
-validate286.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate291.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/strength.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate281.evaluated;
+const evaluated0 = validate286.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -46704,7 +47403,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){if(errors>=100){break;}
-if(!(func1.call(schema549.properties, key0))){
+if(!(func1.call(schema557.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -46952,7 +47651,7 @@ errors++;
 if(data9.hash !== undefined){
 let data10 = data9.hash;
 if(typeof data10 === "string"){
-if(!pattern274.test(data10)){
+if(!pattern277.test(data10)){
 const err34 = {instancePath:instancePath+"/corpus/hash",schemaPath:"#/properties/corpus/properties/hash/pattern",keyword:"pattern",params:{pattern: "^sha256:[0-9a-f]{64}$"},message:"must match pattern \""+"^sha256:[0-9a-f]{64}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -47741,8 +48440,8 @@ let data32 = data.mutants;
 if(Array.isArray(data32)){
 const len2 = data32.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
-if(!(validate282(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate282.errors : vErrors.concat(validate282.errors);
+if(!(validate287(data32[i2], {instancePath:instancePath+"/mutants/" + i2,parentData:data32,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
 errors = vErrors.length;
 }
 }
@@ -47763,8 +48462,8 @@ let data34 = data.rules;
 if(Array.isArray(data34)){
 const len3 = data34.length;
 for(let i3=0; i3<len3 && errors<100; i3++){
-if(!(validate286(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+if(!(validate291(data34[i3], {instancePath:instancePath+"/rules/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
 errors = vErrors.length;
 }
 }
@@ -47791,18 +48490,18 @@ vErrors.push(err94);
 }
 errors++;
 }
-validate281.errors = vErrors;
+validate286.errors = vErrors;
 return errors === 0;
 }
-validate281.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate286.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const baseline = validate274;
-const schema543 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
+export const baseline = validate279;
+const schema551 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/baseline.schema.json","title":"Baseline","description":"Known failures of one adapter, keyed by fixture ID. A listed fixture that ends with the listed status and, when the entry has one, the same failure fingerprint is reported expected-fail and does not fail the run; one that fails differently, one that passes, or an entry naming no fixture fails the run. Version 1 (entries without fingerprints) is still read, matching on status only.","type":"object","additionalProperties":false,"required":["baselineVersion","entries"],"properties":{"$schema":{"type":"string"},"baselineVersion":{"description":"2 writes failure fingerprints; 1 (status only) is still read, with a notice to upgrade it by `baseline update`.","enum":[1,2]},"adapter":{"description":"The adapter the baseline was written for.","type":"string"},"entries":{"type":"object","propertyNames":{"$ref":"fixture.schema.json#/$defs/fixtureId"},"additionalProperties":{"type":"object","additionalProperties":false,"required":["status","reason"],"properties":{"status":{"enum":["fail","error","not-applicable","timeout","crash"]},"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"},"fingerprint":{"$ref":"#/$defs/fingerprint"}}}}},"$defs":{"fingerprint":{"title":"Fingerprint","description":"What a failure was, without volatile data (no times, no stderr, no adapter prose): `code` is the finding code of the failure (a verdict kind such as verdict/state, or an adapter fault such as adapter/threw); for a divergence, the step, the JSON Pointer(s) and both sides. Keys are written in sorted order, one fact a line.","type":"object","additionalProperties":false,"required":["code"],"properties":{"code":{"$ref":"../spec/lists/finding-codes.schema.json"},"expected":{"description":"What the fixture expects at the pointer, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"observed":{"description":"What the adapter reported there, as compact JSON (long values cut, with a hash of the whole).","type":"string"},"pointer":{"description":"JSON Pointer into the fixture (for a divergence, into `then`).","type":"string"},"rejection":{"description":"The rejection code the adapter gave for the step, when it rejected it.","type":"string"},"step":{"description":"The index of the `when` step the failure is in.","type":"integer","minimum":0},"where":{"description":"JSON Pointer into the observed state, when it is not the pointer into the fixture (a step not rolled back).","type":"string"}}}}};
 
-function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate280(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate275.evaluated;
+const evaluated0 = validate280.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -48993,17 +49692,17 @@ vErrors.push(err58);
 }
 errors++;
 }
-validate275.errors = vErrors;
+validate280.errors = vErrors;
 return errors === 0;
 }
-validate275.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate280.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/baseline.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate274.evaluated;
+const evaluated0 = validate279.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49058,7 +49757,7 @@ errors++;
 if(data.baselineVersion !== undefined){
 let data1 = data.baselineVersion;
 if(!((data1 === 1) || (data1 === 2))){
-const err4 = {instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema543.properties.baselineVersion.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/baselineVersion",schemaPath:"#/properties/baselineVersion/enum",keyword:"enum",params:{allowedValues: schema551.properties.baselineVersion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -49167,7 +49866,7 @@ errors++;
 if(data4.status !== undefined){
 let data5 = data4.status;
 if(!(((((data5 === "fail") || (data5 === "error")) || (data5 === "not-applicable")) || (data5 === "timeout")) || (data5 === "crash"))){
-const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema543.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/status",schemaPath:"#/properties/entries/additionalProperties/properties/status/enum",keyword:"enum",params:{allowedValues: schema551.properties.entries.additionalProperties.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -49228,8 +49927,8 @@ errors++;
 }
 }
 if(data4.fingerprint !== undefined){
-if(!(validate275(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate275.errors : vErrors.concat(validate275.errors);
+if(!(validate280(data4.fingerprint, {instancePath:instancePath+"/entries/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/fingerprint",parentData:data4,parentDataProperty:"fingerprint",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate280.errors : vErrors.concat(validate280.errors);
 errors = vErrors.length;
 }
 }
@@ -49268,20 +49967,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate274.errors = vErrors;
+validate279.errors = vErrors;
 return errors === 0;
 }
-validate274.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate279.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const rules = validate288;
-const schema558 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
-const schema563 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
+export const rules = validate293;
+const schema566 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/rules.schema.json","title":"RulesIndex","description":"spec/rules.json: every rule clause of spec/*.md, generated from the Markdown by `npm run generate`.","type":"object","additionalProperties":false,"required":["rulesVersion","chapters","rules"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"chapters":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","title","file"],"properties":{"id":{"type":"string"},"title":{"type":"string"},"file":{"type":"string"}}}},"rules":{"type":"array","items":{"type":"object","additionalProperties":false,"required":["id","chapter","text","source","coreRules","pinnedBy","dimensions"],"properties":{"id":{"$ref":"common.schema.json#/$defs/ruleId"},"chapter":{"type":"string"},"text":{"type":"string"},"source":{"type":"string"},"coreRules":{"type":"string"},"pinnedBy":{"type":"string"},"dimensions":{"description":"The situation dimensions the clause varies along (spec/dimensions.json).","type":"array","items":{"$ref":"dimensions.schema.json#/$defs/dimension"}},"reasons":{"description":"Why no fixture can cover a value of a listed dimension, by value (spec/dimensions.json).","type":"object","additionalProperties":{"type":"string"}}}}}}};
+const schema571 = {"description":"A dimension: the part of a value before its dot. zone: where the permanent is. keyword: how the keyword is had. players: how many play. actor: the active player or another. priority: with priority or without. triggers: whose triggers fire. stage: one modifier or several in a stage. pool: what the pool holds. rechoice: what a re-choice keeps. count: how often. payment: scripted or automatic. chain: empty or holding an item. component: a component with its own increase and reduction. minimum: a discount's minimum reached or not, and beside what. shortfall: a payment short in one way or two. timing: an Add ability used outside a payment, Reaction or not, with priority or without. controller: whose phase or state trigger. alternative: a Flow cost meeting an ignore effect or a discount.","enum":["zone","keyword","players","actor","priority","triggers","stage","pool","rechoice","count","payment","chain","component","minimum","shortfall","timing","controller","alternative"],"title":"Dimension"};
 
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/rules.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate288.evaluated;
+const evaluated0 = validate293.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -49645,7 +50344,7 @@ const len2 = data15.length;
 for(let i2=0; i2<len2 && errors<100; i2++){
 let data16 = data15[i2];
 if(!((((((((((((((((((data16 === "zone") || (data16 === "keyword")) || (data16 === "players")) || (data16 === "actor")) || (data16 === "priority")) || (data16 === "triggers")) || (data16 === "stage")) || (data16 === "pool")) || (data16 === "rechoice")) || (data16 === "count")) || (data16 === "payment")) || (data16 === "chain")) || (data16 === "component")) || (data16 === "minimum")) || (data16 === "shortfall")) || (data16 === "timing")) || (data16 === "controller")) || (data16 === "alternative"))){
-const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema563.enum},message:"must be equal to one of the allowed values"};
+const err30 = {instancePath:instancePath+"/rules/" + i1+"/dimensions/" + i2,schemaPath:"dimensions.schema.json#/$defs/dimension/enum",keyword:"enum",params:{allowedValues: schema571.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -49729,10 +50428,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate288.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
-validate288.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const coreRules = validate23;
 const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules.schema.json","title":"CoreRulesList","description":"spec/core-rules.json: every rule number of the Core Rules v1.4 text, in document order, generated from that text by `npm run generate`. Numbers only: the rule text is never copied.","type":"object","additionalProperties":false,"required":["rulesVersion","lastUpdated","sourceSha256","numbers"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"lastUpdated":{"description":"The date the rules text states as its last update.","type":"string","format":"date"},"sourceSha256":{"description":"The SHA-256 of the rules text the list was read from, so that a regeneration from another copy shows.","type":"string","pattern":"^[0-9a-f]{64}$"},"numbers":{"description":"The rule numbers, such as `337.4` or `356.4.f.1`, in the order of the text.","type":"array","minItems":1,"uniqueItems":true,"items":{"$ref":"#/$defs/coreRuleNumber"}}},"$defs":{"coreRuleNumber":{"description":"A Core Rules number: three digits, then levels alternating number and letter, such as `356.4.f.1` or `135.2.e.5.a`.","type":"string","pattern":"^[0-9]{3}(\\.[0-9]+(\\.[a-z](\\.[0-9]+(\\.[a-z])?)?)?)?$","title":"CoreRuleNumber"}}};
@@ -49964,14 +50663,14 @@ return errors === 0;
 }
 validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const coreRulesScope = validate292;
-const schema566 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
+export const coreRulesScope = validate297;
+const schema574 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/core-rules-scope.schema.json","title":"CoreRulesScope","description":"spec/core-rules-scope.json: the sections of Core Rules v1.4 about costs and paying that `coverage` reports by rule number, and why each finest number no fixture cites stays uncovered. Coverage itself is computed from the fixtures' source.coreRules, never written here.","type":"object","additionalProperties":false,"required":["rulesVersion","sections","reasons"],"properties":{"$schema":{"type":"string"},"rulesVersion":{"const":"Core Rules v1.4"},"sections":{"description":"The sections in scope, in the order of the rules text. A section is a rule number and every number under it; `coverage` reports each finest number (a number with none under it in spec/core-rules.json).","type":"array","minItems":1,"items":{"type":"object","additionalProperties":false,"required":["number","title"],"properties":{"number":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"title":{"description":"What the section is about, in a few words.","type":"string","minLength":1},"added":{"description":"For a section beyond the cost and payment chapters: why it is about costs or paying.","type":"string","minLength":1}}}},"reasons":{"description":"Why a finest number in scope that no fixture cites is not covered, by number. A reason for a number a fixture cites is stale, and `coverage` fails on it.","type":"object","propertyNames":{"$ref":"core-rules.schema.json#/$defs/coreRuleNumber"},"additionalProperties":{"title":"CoreRuleReason","type":"object","additionalProperties":false,"required":["reason","why"],"properties":{"reason":{"description":"out-of-scope: the number is not a cost or payment rule (a heading, card layout, combat, a term no cost uses). not-yet: a cost rule no fixture reaches yet.","enum":["out-of-scope","not-yet"]},"why":{"description":"For out-of-scope, why the number is not about costs; for not-yet, what is missing (a card, a vocabulary, a fixture).","type":"string","minLength":10}}}}}};
 
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/core-rules-scope.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate292.evaluated;
+const evaluated0 = validate297.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50270,7 +50969,7 @@ errors++;
 if(data8.reason !== undefined){
 let data9 = data8.reason;
 if(!((data9 === "out-of-scope") || (data9 === "not-yet"))){
-const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema566.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err24 = {instancePath:instancePath+"/reasons/" + key3.replace(/~/g, "~0").replace(/\//g, "~1")+"/reason",schemaPath:"#/properties/reasons/additionalProperties/properties/reason/enum",keyword:"enum",params:{allowedValues: schema574.properties.reasons.additionalProperties.properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -50340,21 +51039,21 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate292.errors = vErrors;
+validate297.errors = vErrors;
 return errors === 0;
 }
-validate292.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate297.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const implementation = validate265;
+export const implementation = validate270;
 
-export const start = validate293;
-const schema569 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
+export const start = validate298;
+const schema577 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/start.schema.json","title":"StartCommand","description":"The first line the harness sends: the protocol version it speaks.","type":"object","additionalProperties":false,"required":["cmd","version"],"properties":{"cmd":{"const":"start"},"version":{"const":1}}};
 
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/start.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate293.evaluated;
+const evaluated0 = validate298.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50429,19 +51128,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate298.errors = vErrors;
 return errors === 0;
 }
-validate293.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate298.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const started = validate294;
-const schema570 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
+export const started = validate299;
+const schema578 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/started.schema.json","title":"StartedReply","description":"The adapter's answer to start: the protocol version it speaks, and who it is.","type":"object","additionalProperties":false,"required":["version","implementation"],"properties":{"version":{"type":"integer","minimum":1},"implementation":{"$ref":"implementation.schema.json"}}};
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/started.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate294.evaluated;
+const evaluated0 = validate299.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50507,8 +51206,8 @@ errors++;
 }
 }
 if(data.implementation !== undefined){
-if(!(validate265(data.implementation, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate265.errors : vErrors.concat(validate265.errors);
+if(!(validate270(data.implementation, {instancePath:instancePath+"/implementation",parentData:data,parentDataProperty:"implementation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate270.errors : vErrors.concat(validate270.errors);
 errors = vErrors.length;
 }
 }
@@ -50523,19 +51222,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate299.errors = vErrors;
 return errors === 0;
 }
-validate294.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate299.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const run = validate296;
-const schema571 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
+export const run = validate301;
+const schema579 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run.schema.json","title":"RunCommand","description":"Run one scenario. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario"],"properties":{"cmd":{"const":"run"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"}}};
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate296.evaluated;
+const evaluated0 = validate301.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50623,8 +51322,8 @@ errors++;
 }
 }
 if(data.scenario !== undefined){
-if(!(validate236(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate241(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 }
@@ -50639,19 +51338,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate301.errors = vErrors;
 return errors === 0;
 }
-validate296.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate301.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const runResult = validate298;
-const schema572 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+export const runResult = validate303;
+const schema580 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/run-result.schema.json","title":"RunResult","description":"The adapter's answer to run: an observation, a skip with its reason, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","observation"],"properties":{"seq":{"type":"integer","minimum":0},"observation":{"$ref":"../observation.schema.json"}}},{"type":"object","additionalProperties":false,"required":["seq","skipped"],"properties":{"seq":{"type":"integer","minimum":0},"skipped":{"type":"object","additionalProperties":false,"required":["reason"],"properties":{"reason":{"type":"string","minLength":1},"issue":{"type":"string","format":"uri"}}}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/run-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate298.evaluated;
+const evaluated0 = validate303.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -50731,8 +51430,8 @@ errors++;
 }
 }
 if(data.observation !== undefined){
-if(!(validate240(data.observation, {instancePath:instancePath+"/observation",parentData:data,parentDataProperty:"observation",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate245(data.observation, {instancePath:instancePath+"/observation",parentData:data,parentDataProperty:"observation",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 }
@@ -51090,20 +51789,20 @@ vErrors = null;
 }
 }
 }
-validate298.errors = vErrors;
+validate303.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate298.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate303.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const query = validate300;
-const schema573 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/query.schema.json","title":"QueryCommand","description":"Ask queries (spec/INTERPRETING.md 4.8) in the state a scenario reaches: load its `given`, apply its `when` steps (the fixture's steps before the point asked, none for a query in `given`), then answer each query in order and read the state back. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario","queries"],"properties":{"cmd":{"const":"query"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"},"queries":{"type":"array","minItems":1,"items":{"$ref":"../query.schema.json"}}}};
+export const query = validate305;
+const schema581 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/query.schema.json","title":"QueryCommand","description":"Ask queries (spec/INTERPRETING.md 4.8) in the state a scenario reaches: load its `given`, apply its `when` steps (the fixture's steps before the point asked, none for a query in `given`), then answer each query in order and read the state back. `seq` is echoed in the reply.","type":"object","additionalProperties":false,"required":["cmd","seq","scenario","queries"],"properties":{"cmd":{"const":"query"},"seq":{"type":"integer","minimum":0},"scenario":{"$ref":"../scenario.schema.json"},"queries":{"type":"array","minItems":1,"items":{"$ref":"../query.schema.json"}}}};
 
-function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/query.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate300.evaluated;
+const evaluated0 = validate305.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51201,8 +51900,8 @@ errors++;
 }
 }
 if(data.scenario !== undefined){
-if(!(validate236(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
+if(!(validate241(data.scenario, {instancePath:instancePath+"/scenario",parentData:data,parentDataProperty:"scenario",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate241.errors : vErrors.concat(validate241.errors);
 errors = vErrors.length;
 }
 }
@@ -51221,8 +51920,8 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate202(data3[i0], {instancePath:instancePath+"/queries/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate202.errors : vErrors.concat(validate202.errors);
+if(!(validate207(data3[i0], {instancePath:instancePath+"/queries/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 }
@@ -51249,19 +51948,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
-validate300.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate305.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const queryResult = validate303;
-const schema574 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/query-result.schema.json","title":"QueryResult","description":"The adapter's answer to query: the answers and the state after them, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","reply"],"properties":{"seq":{"type":"integer","minimum":0},"reply":{"$ref":"../query.schema.json#/$defs/reply"}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
-const schema575 = {"description":"The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).","type":"object","additionalProperties":false,"required":["answers","state"],"properties":{"answers":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/answer"}},"state":{"$ref":"state.schema.json"}},"title":"QueryReply"};
+export const queryResult = validate308;
+const schema582 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/query-result.schema.json","title":"QueryResult","description":"The adapter's answer to query: the answers and the state after them, or an error.","type":"object","oneOf":[{"type":"object","additionalProperties":false,"required":["seq","reply"],"properties":{"seq":{"type":"integer","minimum":0},"reply":{"$ref":"../query.schema.json#/$defs/reply"}}},{"type":"object","additionalProperties":false,"required":["seq","errored"],"properties":{"seq":{"type":"integer","minimum":0},"errored":{"type":"object","additionalProperties":false,"required":["message"],"properties":{"message":{"type":"string"},"detail":{"type":"string"}}}}}]};
+const schema583 = {"description":"The engine's answers to the queries of one point, in their order, and the whole state read back after answering them (it must equal the state before).","type":"object","additionalProperties":false,"required":["answers","state"],"properties":{"answers":{"type":"array","maxItems":100,"items":{"$ref":"#/$defs/answer"}},"state":{"$ref":"state.schema.json"}},"title":"QueryReply"};
 
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate304.evaluated;
+const evaluated0 = validate309.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51316,8 +52015,8 @@ errors++;
 }
 const len0 = data0.length;
 for(let i0=0; i0<len0 && errors<100; i0++){
-if(!(validate222(data0[i0], {instancePath:instancePath+"/answers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
+if(!(validate227(data0[i0], {instancePath:instancePath+"/answers/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 }
@@ -51350,17 +52049,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate304.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
-validate304.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate309.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/query-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate303.evaluated;
+const evaluated0 = validate308.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51440,8 +52139,8 @@ errors++;
 }
 }
 if(data.reply !== undefined){
-if(!(validate304(data.reply, {instancePath:instancePath+"/reply",parentData:data,parentDataProperty:"reply",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+if(!(validate309(data.reply, {instancePath:instancePath+"/reply",parentData:data,parentDataProperty:"reply",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate309.errors : vErrors.concat(validate309.errors);
 errors = vErrors.length;
 }
 }
@@ -51628,20 +52327,20 @@ vErrors = null;
 }
 }
 }
-validate303.errors = vErrors;
+validate308.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate303.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate308.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const stop = validate308;
-const schema576 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
+export const stop = validate313;
+const schema584 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://riftbound-conformance.org/schemas/protocol/stop.schema.json","title":"StopCommand","description":"The last line the harness sends; the adapter exits without answering.","type":"object","additionalProperties":false,"required":["cmd"],"properties":{"cmd":{"const":"stop"}}};
 
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://riftbound-conformance.org/schemas/protocol/stop.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate308.evaluated;
+const evaluated0 = validate313.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -51694,8 +52393,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate308.errors = vErrors;
+validate313.errors = vErrors;
 return errors === 0;
 }
-validate308.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate313.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -119,7 +119,31 @@ describe('evolve', () => {
       showdown: false,
       passed: [],
       openedByTrigger: false,
+      died: [],
     });
+  });
+
+  it('given a unit on the board, when it goes to the trash, then the turn records it as killed, and a new turn empties the record (INTERPRETING 4.13)', () => {
+    const killed = evolve(start, { type: 'card-moved', player: 'p1', card: 'u1', from: 'base', to: 'trash' });
+    expect(killed.turn.died).toEqual([{ card: CARD.militiaRecruit, controller: 'p1' }]);
+    const discarded = evolve(start, { type: 'card-moved', player: 'p1', card: 'h1', from: 'hand', to: 'trash' });
+    expect(discarded.turn.died).toEqual([]);
+    const next = evolve(killed, { type: 'phase-started', player: 'p2', phase: 'beginning' });
+    expect(next.turn.died).toEqual([]);
+  });
+
+  it('given a buffed unit, when it moves between board zones it keeps its buff, and leaving the board loses it (CR 705, 748)', () => {
+    const buffed = given({ p1: { base: [{ ...permanent('u1', CARD.militiaRecruit, true), buffed: true }] }, p2: {} });
+    const moved = evolve(buffed, { type: 'card-moved', player: 'p1', card: 'u1', from: 'base', to: 'battlefield' });
+    expect(moved.players.p1?.battlefield[0]).toEqual({
+      id: 'u1',
+      card: CARD.militiaRecruit,
+      ready: true,
+      buffed: true,
+    });
+    const gone = evolve(moved, { type: 'card-moved', player: 'p1', card: 'u1', from: 'battlefield', to: 'hand' });
+    const back = evolve(gone, { type: 'card-moved', player: 'p1', card: 'u1', from: 'hand', to: 'base' });
+    expect(back.players.p1?.base[0]).toEqual({ id: 'u1', card: CARD.militiaRecruit, ready: true });
   });
 
   it('given events that only report, then the state is the same object', () => {
