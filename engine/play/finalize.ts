@@ -6,7 +6,7 @@ import { finalizePending } from '../chain/triggers.js';
 import { everyTargetChoice, type PlayChoices } from './choices.js';
 import { controllerOf } from './targets.js';
 
-/** Where a played permanent enters: its battlefield when played from facedown (CR 811.1.d.1, 811.1.d.1.a), else the base. */
+/** Where a played unit enters: its battlefield when played from facedown (CR 811.1.d.1), else the base. */
 export function entryZone(from: PlayedFrom): 'base' | 'battlefield' {
   return from === 'facedown' ? 'battlefield' : 'base';
 }
@@ -97,7 +97,9 @@ export function finalizePlay(
       }),
     );
   } else {
-    session.emit({ type: 'card-moved', player, card: instance, from: play.from, to: entryZone(play.from) });
+    // CR 811.1.d.1.a, 149.3, 457.1: a gear played from facedown enters its battlefield and the cleanup that follows
+    // recalls it to the base; the model holds no cleanup and reports where it ends (INTERPRETING 4.11)
+    session.emit({ type: 'card-moved', player, card: instance, from: play.from, to: 'base' });
   }
   session.emit({ type: 'passes-cleared' });
   settlePriority(session);
