@@ -36,8 +36,9 @@ describe('a failure keeps a bounded excerpt of huge engine states', () => {
     // Without the bound, 100 000 cards per state make every failing result megabytes long; with it a result stays
     // within a few tens of kilobytes however large the states, so the files grow with the fixtures, not the states.
     const limit = 48 * 1024 * report.results.length;
-    // The page also holds parts that do not grow with the results (style, script, the coverage by Core Rules number).
-    const fixed: Record<string, number> = { 'report.html': 32 * 1024 };
+    // The page also holds parts that do not grow with the results (style, script, the coverage by Core Rules number,
+    // which grows with the spec: 40 KiB since contract 7.7.0).
+    const fixed: Record<string, number> = { 'report.html': 40 * 1024 };
     for (const file of ['report.json', 'summary.md', 'report.html', 'junit.xml']) expect(statSync(join(out.dir, file)).size).toBeLessThan(limit + (fixed[file] ?? 0));
     expect(readFileSync(join(out.dir, 'summary.md'), 'utf8')).toContain('Values cut');
     // The page shows each diff once: a failure's card holds its diff, and its entry under all results links there.
