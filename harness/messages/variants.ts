@@ -29,6 +29,10 @@ const REASONS: Record<NotApplicableCode, (detail: string) => string> = {
   'no-asserted-total': () =>
     'no play asserts its total cost (with energy to spare, no option chosen and its card played once), so a change of the total would not show',
   'every-card-type': () => 'the fixture has a card of every type, so no cost effect can be scoped to none of its plays',
+  'card-own-discounts': () =>
+    "a card of the fixture has its own discounts, which apply after the effects' discounts and could let the minimum bite",
+  'counts-runes': () =>
+    'a cost of the fixture is lowered for each rune its controller controls, so an added rune changes it',
   'has-cost-effects': () => 'the fixture has cost effects, whose order among the discounts could let the minimum bite',
   'no-first-play-paid-from-pool': () =>
     'the first step is not an accepted play asserting its total and paid by a script that spends energy, or an event pattern asserts what it spends',

@@ -1,8 +1,16 @@
 import type { Domain } from '../../schemas/types/generated.js';
+import type { CatalogueCard } from '../load/catalogue.js';
 import { autoPayers, copyFixture, freshId, givenCards, hasStep, playerPatterns, withItem } from './fixture-parts.js';
 import { notApplicable, type Transform } from './types.js';
 
 const DOMAINS: readonly Domain[] = ['order', 'chaos', 'body', 'mind', 'calm', 'fury'];
+
+/** Whether a card's cost reads how many runes its controller controls (an Equip or Empower cost lowered for each, 4.12). */
+function countsRunes(card: CatalogueCard): boolean {
+  return (card.keywords ?? []).some(
+    (keyword) => typeof keyword === 'object' && (keyword as { less?: { each?: string } }).less?.each === 'rune',
+  );
+}
 
 /**
  * Adds an exhausted rune, of a domain nothing in the fixture uses, to the board of every player who does not pay
@@ -16,6 +24,7 @@ export const addRunesTransform: Transform = {
     const auto = autoPayers(fixture);
     const players = Object.keys(fixture.given.players).filter((player) => !auto.has(player));
     if (players.length === 0) return notApplicable('auto-payment');
+    if (givenCards(fixture, cards).some(countsRunes)) return notApplicable('counts-runes');
     const used = new Set<string>(givenCards(fixture, cards).flatMap((card) => card.domains));
     for (const side of Object.values(fixture.given.players))
       for (const rune of [...(side.runes ?? []), ...(side.runeDeck ?? [])]) used.add(rune.domain);

@@ -1,5 +1,5 @@
 import { addEffects, plainAssertedTotal } from './cost-effects.js';
-import { copyFixture, freshId } from './fixture-parts.js';
+import { copyFixture, freshId, givenCards } from './fixture-parts.js';
 import { notApplicable, type Transform } from './types.js';
 
 /**
@@ -13,6 +13,9 @@ export const stoppedDiscountTransform: Transform = {
   name: 'stopped-discount',
   apply(fixture, cards) {
     if ((fixture.given.effects ?? []).length > 0) return notApplicable('has-cost-effects');
+    // A card's own discounts apply after the effects' discounts (INTERPRETING 4.13), so they could still lower the energy.
+    if (givenCards(fixture, cards).some((card) => (card.discounts ?? []).length > 0))
+      return notApplicable('card-own-discounts');
     const asserted = plainAssertedTotal(fixture);
     if (asserted === undefined) return notApplicable('no-asserted-total');
     const added = copyFixture(fixture);

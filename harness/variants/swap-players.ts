@@ -13,6 +13,12 @@ function swapTurn(turn: StatePattern['turn'], swap: Swap): void {
   if (turn.activePlayer !== undefined) turn.activePlayer = swap(turn.activePlayer);
   if (typeof turn.priority === 'string') turn.priority = swap(turn.priority);
   if (typeof turn.focus === 'string') turn.focus = swap(turn.focus);
+  // This turn's record of kills names who controlled each permanent (INTERPRETING 4.13).
+  const record = turn as { died?: unknown };
+  if (Array.isArray(record.died))
+    record.died = (record.died as { controller?: unknown }[]).map((entry) =>
+      typeof entry.controller === 'string' ? { ...entry, controller: swap(entry.controller) } : entry,
+    );
 }
 
 function swapPattern(pattern: StatePattern, swap: Swap): void {

@@ -42,7 +42,9 @@ export type NotApplicableCode =
   | 'no-first-play-paid-from-pool'
   | 'no-energy-shortfall'
   | 'asks-queries'
-  | 'plays-from-facedown';
+  | 'plays-from-facedown'
+  | 'card-own-discounts'
+  | 'counts-runes';
 
 /** A transform that does not apply, and why. */
 export function notApplicable(why: NotApplicableCode, detail?: string): NotApplicable {
