@@ -1,6 +1,6 @@
 /** The reference profiles: the reference engine restricted to shapes real engines have (README.md of this folder). */
 import type { Action, Payment, Scenario } from '../../schemas/types/generated.js';
-import reference from '../adapter.js';
+import reference, { CAPABILITIES } from '../adapter.js';
 import type { DeepReadonly } from '../state/types.js';
 import { partsExcept } from './parts.js';
 import { allBut, TRIAL_SHAPES } from './trial-shapes.js';
@@ -59,58 +59,35 @@ function unscriptable(when: When): string | undefined {
   return undefined;
 }
 
+/**
+ * What deducting takes away from the reference engine's capabilities, and nothing else: the spend step and the
+ * automatic payer (and the Repeat, new-target and optional-payment scripts that ride on them), applied costs, events
+ * and rejection codes, focus and showdown. The aliases `keyword.repeat` and `chain.priority` stay declared.
+ */
+const DEDUCTING_LACKS: ReadonlySet<string> = new Set([
+  'keyword.repeat.cost',
+  'keyword.repeat.targets',
+  'effects.cost-modifiers',
+  'effects.cost-modifiers.applied-cost',
+  'payment.auto',
+  'payment.scripted-spend',
+  'chain.passing',
+  'chain.resolution',
+  'chain.showdown',
+  'instructions.new-targets',
+  'instructions.optional-payment',
+  'instructions.predict',
+  'report.events',
+  'report.rejection-codes',
+]);
+
 /** The profiles, in the order the README lists them. */
 export const PROFILES: readonly Profile[] = [
   {
     name: 'deducting',
     description:
       "the reference engine's rules with a payment it deducts itself (no spend step, no automatic payer, no applied costs) after its rune moves and Reaction Add abilities; reports the total cost and what it took, no events and no rejection codes, no focus or showdown",
-    capabilities: [
-      'cards.synthetic',
-      'cards.multi-domain',
-      'keyword.accelerate',
-      'keyword.deflect',
-      'keyword.repeat',
-      'keyword.flow',
-      'keyword.hidden',
-      'keyword.equip',
-      'keyword.empower',
-      'cost.non-resource',
-      'cost.exhaust-friendly',
-      'cost.return-to-hand',
-      'cost.qualified',
-      'cost.xp',
-      'cost.x',
-      'cost.computed-discount',
-      'cost.this-turn-condition',
-      'board.buffs',
-      'cost.card-options',
-      'effects.cost-modifiers.energy-increase',
-      'effects.cost-modifiers.energy-reduction',
-      'effects.cost-modifiers.power-increase',
-      'effects.cost-modifiers.power-reduction',
-      'effects.cost-modifiers.ignore',
-      'effects.cost-modifiers.minimum',
-      'effects.cost-modifiers.grant-keyword',
-      'power.universal',
-      'abilities.activate',
-      'abilities.own-cost',
-      'abilities.triggered.becomes-ready',
-      'abilities.triggered.targeted',
-      'abilities.triggered.beginning-phase',
-      'abilities.triggered.main-phase-start',
-      'turn.phases',
-      'turn.advance-to.main',
-      'turn.advance-to.end',
-      'chain.priority',
-      'report.total-cost',
-      'report.cost-breakdown',
-      'payment.add-abilities',
-      'query.playable',
-      'query.total-cost',
-      'query.can-pay',
-      'query.playable-cards',
-    ],
+    capabilities: CAPABILITIES.filter((capability) => !DEDUCTING_LACKS.has(capability)),
     observes: partsExcept('turn.focus', 'turn.showdown'),
     deducts: true,
     refuses: (scenario) => unscriptable(scenario.when),
